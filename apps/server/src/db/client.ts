@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL when a `postgres://` URL is given, otherwise the embedded PGlite in `dataDir`
+ * (in memory when `dataDir` is undefined), and applies the migrations.
+ */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  // Both drivers speak the same dialect through Drizzle; one type keeps repositories driver-free.
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

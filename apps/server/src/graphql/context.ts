@@ -1,0 +1,9 @@
+import type { Language } from '@sesame/domain/i18n/language';
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import type { Services } from '../http/services.ts';
+
+/** What every resolver receives: the platform of the request's host, its language, the services. */
+export interface GraphqlContext extends Services {
+  platform: PlatformConfig;
+  language: Language;
+}

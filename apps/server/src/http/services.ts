@@ -1,0 +1,10 @@
+import type { Database } from '../db/client.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+
+/** The dependencies a request handler may use; built once per app by `createApp`. */
+export interface Services {
+  db: Database;
+  payments: PaymentProvider;
+  /** Public origin of the server (for provider return and notification addresses). */
+  publicUrl: (requestOrigin: string) => string;
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { readEnv } from './env.ts';
+import { createApp } from './http/app.ts';
+
+const env = readEnv();
+const database = await openDatabase({ url: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir });
+await seedIfEmpty(database.db, new Date());
+
+const app = await createApp({
+  db: database.db,
+  platformHosts: env.platformHosts,
+  defaultPlatform: env.defaultPlatform,
+  paymentSecret: env.paymentSecret,
+  publicUrl: env.publicUrl,
+  webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  logger: { level: env.logLevel },
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await app.listen({ port: env.port, host: env.host });
+const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
+const esHost = Object.entries(env.platformHosts).find(([, code]) => code === 'es')?.[0];
+console.log(`Sesame is running on ${where}`);
+console.log(`  fr platform: http://localhost:${env.port}/fr`);
+if (esHost) console.log(`  es platform: http://${esHost}:${env.port}/es`);

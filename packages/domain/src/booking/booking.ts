@@ -1,0 +1,104 @@
+import type { Complementary, Offer, Seating } from '../catalog/offer.ts';
+import type { Cents } from '../money/cents.ts';
+
+/** booking-funnel.md §3: the group of visitors. */
+export interface Group {
+  adults: number;
+  children: number;
+  babies: number;
+  hasLargeFamilyCard: boolean;
+  largeFamilyCardNumber: string;
+  largeFamilyCardValidity: string;
+  largeFamilyCardArea: string;
+  hasPsh: boolean;
+  disabledAdults: number;
+  disabledChildren: number;
+}
+
+/** booking-funnel.md §3: a restaurant booking line. */
+export interface RestaurantLine {
+  id: string;
+  eventId: string;
+  code: string;
+  title: string;
+  date: string;
+  time: string;
+  isLunch: boolean;
+  adults: number;
+  children: number;
+  menuAdultCode: string;
+  menuAdultName: string;
+  menuAdultPrice: Cents;
+  menuChildCode: string;
+  menuChildName: string;
+  menuChildPrice: Cents;
+  allergies: boolean;
+  totalPrice: Cents;
+}
+
+export interface RepartitionEntry {
+  solutionIndex: number;
+  occupants: Array<{ id: string; invitationSent: boolean }>;
+}
+
+export interface BookingAccommodation {
+  code: string;
+  title: string;
+  providerType: string;
+  price: Cents;
+  roomsSolution: { index: number; source: string; price: Cents; solution: unknown[] } | null;
+}
+
+export interface Insurance {
+  insurance: boolean | null;
+  insurancePrice: Cents;
+  insuranceId: string | null;
+  insuranceTermsAndConditionsAccepted: boolean;
+}
+
+export type SendingMethod = 'email' | 'courrier';
+
+/** booking-funnel.md §3: the Booking, kept in session storage. */
+export interface Booking extends Insurance {
+  currency: string;
+  group: Group;
+  coupons: string[];
+  couponDiscount: Cents;
+  /** 1 means package. */
+  visitType: number;
+  duration: number;
+  durationNight: number;
+  startDate: string | null;
+  restaurantBookingStartISO: string | null;
+  endDateISO: string | null;
+  offer: Offer | null;
+  complementaries: Complementary[];
+  sortingType: string | null;
+  sendingMethod: SendingMethod;
+  sendingPrice: Cents;
+  restaurants: RestaurantLine[];
+  restaurantAllergies: boolean;
+  bookingEvent: { date: string | null; seating: Seating };
+  paymentClientAnswer: string | null;
+  bookingPaid: boolean;
+  flexibleRate: boolean;
+  flexibleRatePrice: Cents;
+  flexibleRateStocks: string[];
+  flexibleRateInternalStocks: string[];
+  bookingAccommodation: BookingAccommodation | null;
+  repartition: RepartitionEntry[];
+  contact: { email: string; firstName: string; lastName: string } | null;
+  nightEventNumber: number;
+  isDonation: boolean;
+  donationValue: Cents;
+  orderSummary: unknown;
+  total: Cents;
+  gtsId: string | null;
+  ticketingId: string | null;
+  oldBasket: unknown;
+  hash: string | null;
+  isCompleteByHubspot: boolean;
+  isInCompletion: boolean;
+  /** Set in completion mode when the ticket of the old order is already paid. */
+  ticketAlreadyBooked: boolean;
+}
