@@ -1,0 +1,17 @@
+export interface GraphqlResponse<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export async function graphql<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlResponse<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlResponse<T>;
+}

@@ -1,0 +1,66 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+// B5 of DESIGN.md: gzip size of the JavaScript a first visit downloads, per route, next to a bare
+// Vite + React page built in the same run.
+const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
+const floorRoot = fileURLToPath(new URL('./floor', import.meta.url));
+const outDir = fileURLToPath(new URL('./.out', import.meta.url));
+
+async function buildWithManifest(root: string, out: string, configFile: string | false) {
+  await build({
+    root,
+    configFile,
+    logLevel: 'error',
+    build: { outDir: out, emptyOutDir: true, manifest: 'manifest.json' },
+  });
+  return JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunks a page loads before it can render: its entries and their static imports. */
+function initialChunks(manifest: Manifest, entries: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return files;
+}
+
+async function gzipKb(out: string, files: Set<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) bytes += gzipSync(await readFile(join(out, file)), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+function routeModule(manifest: Manifest, pattern: RegExp): string {
+  const key = Object.keys(manifest).find((candidate) => pattern.test(candidate));
+  if (!key) throw new Error(`No route module matches ${pattern} in the manifest`);
+  return key;
+}
+
+try {
+  const appOut = join(outDir, 'app');
+  const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
+  const entry = Object.keys(app).find((key) => app[key]?.isEntry);
+  if (!entry) throw new Error('The web app has no entry chunk');
+  const startKb = await gzipKb(appOut, initialChunks(app, [entry, routeModule(app, /routes\/start[^/]*\.tsx$/)]));
+  const offersKb = await gzipKb(appOut, initialChunks(app, [entry, routeModule(app, /routes\/offers[^/]*\.tsx$/)]));
+
+  const floorOut = join(outDir, 'floor');
+  const floor = await buildWithManifest(floorRoot, floorOut, false);
+  const floorEntry = Object.keys(floor).find((key) => floor[key]?.isEntry) as string;
+  const floorKb = await gzipKb(floorOut, initialChunks(floor, [floorEntry]));
+
+  console.log(`web: start_kb=${startKb.toFixed(1)} offers_kb=${offersKb.toFixed(1)} floor_kb=${floorKb.toFixed(1)}`);
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}

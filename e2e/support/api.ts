@@ -1,0 +1,48 @@
+/** Reads through the public GraphQL API what a test needs to check after the browser is done. */
+export async function graphql<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface OrderStatus {
+  status: string;
+  total: number | null;
+  shortOrderId: string;
+}
+
+export async function orderStatus(baseUrl: string, orderId: string): Promise<OrderStatus> {
+  const data = await graphql<{ order: OrderStatus | null }>(
+    baseUrl,
+    'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId } }',
+    { orderId },
+  );
+  if (!data.order) throw new Error(`Order ${orderId} not found`);
+  return data.order;
+}
+
+/** Places left for a day ticket on a date, as the offers list shows them to a group of one. */
+export async function parkPlacesLeft(baseUrl: string, offerCode: string, date: string): Promise<number> {
+  const data = await graphql<{ offers: Array<{ code: string; stock: Array<{ date: string; availableStock: number }> }> }>(
+    baseUrl,
+    `query ($startDate: String!) {
+      offers(language: en, adults: 1, children: 0, startDate: $startDate, duration: 1, track: date) {
+        code stock { date availableStock }
+      }
+    }`,
+    { startDate: date },
+  );
+  const offer = data.offers.find((candidate) => candidate.code === offerCode);
+  const stock = offer?.stock.find((entry) => entry.date === date);
+  if (!stock) throw new Error(`No stock for ${offerCode} on ${date}`);
+  return stock.availableStock;
+}

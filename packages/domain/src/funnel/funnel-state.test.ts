@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeBooking } from '../testing/fixtures.ts';
+import { DEFAULT_FUNNEL_STATE, setActiveStep, setTrack } from './funnel-state.ts';
+
+const today = '2027-06-12';
+
+describe('setTrack', () => {
+  it.each([
+    ['offer', 'offer'],
+    ['date', 'date'],
+    [null, null],
+    ['duration', 'date'],
+    [undefined, 'date'],
+    ['', 'date'],
+    [1, 'date'],
+  ])('%j from track date gives %j', (value, expected) => {
+    const { funnel } = setTrack(
+      { ...DEFAULT_FUNNEL_STATE, track: 'date' },
+      makeBooking(),
+      value,
+      today,
+    );
+    expect(funnel.track).toBe(expected);
+  });
+
+  it.each([
+    ['offer', null, today],
+    ['offer', '2027-07-01', '2027-07-01'],
+    ['date', null, null],
+    [null, null, null],
+  ])('track %j with start date %j leaves start date %j', (value, startDate, expected) => {
+    const { booking } = setTrack(DEFAULT_FUNNEL_STATE, makeBooking({ startDate }), value, today);
+    expect(booking.startDate).toBe(expected);
+  });
+
+  it('keeps the dates of the booking consistent when it sets today', () => {
+    const { booking } = setTrack(
+      DEFAULT_FUNNEL_STATE,
+      makeBooking({ duration: 2 }),
+      'offer',
+      today,
+    );
+    expect(booking).toMatchObject({ startDate: today, durationNight: 1, endDateISO: '2027-06-13' });
+  });
+});
+
+describe('setActiveStep', () => {
+  it.each([
+    ['offers', 'offers'],
+    [null, 'duration'],
+    [undefined, 'duration'],
+  ] as const)('%j leaves %j', (step, expected) => {
+    const funnel = { ...DEFAULT_FUNNEL_STATE, activeStep: 'duration' as const };
+    expect(setActiveStep(funnel, step).activeStep).toBe(expected);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedQuery,
+  isHeaderShown,
+  isRoute,
+  isStepperShown,
+  ROUTES,
+  type Route,
+} from './routes.ts';
+
+const HEADER_HIDDEN: Route[] = [
+  'summary',
+  'confirmation',
+  'identification/account',
+  'mon-compte',
+  'mon-compte/historique',
+  'mon-compte/profil',
+  'mon-compte/param',
+  'mon-compte/mot-de-passe',
+  'mon-compte/resadetail',
+  'mon-compte/suppression',
+];
+
+const STEPPER_HIDDEN: Route[] = [
+  'summary',
+  'confirmation',
+  'restaurants/detail',
+  'accommodations/detail',
+  'identification',
+  'identification/signup',
+  'identification/activation',
+  'identification/account',
+  'payment',
+  'mon-compte',
+  'mon-compte/historique',
+  'mon-compte/profil',
+  'mon-compte/param',
+  'mon-compte/mot-de-passe',
+  'mon-compte/resadetail',
+  'mon-compte/suppression',
+  'accommodation-repartition/contacts',
+  'accommodation-repartition/contacts-summary',
+  'accommodation-repartition/repartition-confirmation',
+  'not-found',
+];
+
+describe('isHeaderShown', () => {
+  it.each(ROUTES.map((route) => [route, !HEADER_HIDDEN.includes(route)] as const))(
+    '%s: %s',
+    (route, shown) => {
+      expect(isHeaderShown(route)).toBe(shown);
+    },
+  );
+});
+
+describe('isStepperShown', () => {
+  it.each(ROUTES.map((route) => [route, !STEPPER_HIDDEN.includes(route)] as const))(
+    '%s: %s',
+    (route, shown) => {
+      expect(isStepperShown(route)).toBe(shown);
+    },
+  );
+});
+
+describe('allowedQuery', () => {
+  it.each<[Route, Record<string, string>, Record<string, string>]>([
+    ['start', { track: 'offer', group: '4', utm: 'x' }, { track: 'offer', group: '4' }],
+    ['identification', { context: 'tunnel', next: '/evil' }, { context: 'tunnel' }],
+    ['identification/signup', { context: 'tunnel' }, { context: 'tunnel' }],
+    ['identification/account', { context: 'tunnel' }, { context: 'tunnel' }],
+    ['offers', { track: 'offer' }, {}],
+    ['summary', {}, {}],
+  ])('%s keeps only its parameters', (route, params, expected) => {
+    expect(allowedQuery(route, params)).toEqual(expected);
+  });
+});
+
+describe('isRoute', () => {
+  it.each([
+    ['offers/category', true],
+    ['mon-compte/profil', true],
+    ['admin', false],
+    ['', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isRoute(value)).toBe(expected);
+  });
+});

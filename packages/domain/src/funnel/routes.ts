@@ -1,0 +1,94 @@
+/**
+ * booking-funnel.md §2 and checkout-and-account.md §2: the named routes, without the language
+ * prefix. 'start' is `/`; '/detail' and '/list' stand for the routes with path parameters
+ * (`accommodations/{code}`, `restaurants/{date}/{type}`, `restaurants/{date}/{type}/{code}`).
+ */
+export const ROUTES = [
+  'start',
+  'duration',
+  'offers',
+  'offers/category',
+  'pass',
+  'activities',
+  'accommodations',
+  'accommodations/detail',
+  'restaurants',
+  'restaurants/list',
+  'restaurants/detail',
+  'summary',
+  'identification',
+  'identification/signup',
+  'identification/activation',
+  'identification/account',
+  'payment',
+  'confirmation',
+  'accommodation-repartition/contacts',
+  'accommodation-repartition/contacts-summary',
+  'accommodation-repartition/repartition-confirmation',
+  'mon-compte',
+  'mon-compte/historique',
+  'mon-compte/profil',
+  'mon-compte/param',
+  'mon-compte/mot-de-passe',
+  'mon-compte/resadetail',
+  'mon-compte/suppression',
+  'not-found',
+] as const;
+
+export type Route = (typeof ROUTES)[number];
+
+/** booking-funnel.md §2: whether a string names a route. */
+export function isRoute(value: string): value is Route {
+  return (ROUTES as readonly string[]).includes(value);
+}
+
+/** checkout-and-account.md §2: the account area, where the account header shows. */
+export function isAccountRoute(route: Route): boolean {
+  return route === 'mon-compte' || route.startsWith('mon-compte/');
+}
+
+/** booking-funnel.md §2 and checkout-and-account.md §2: hidden on summary, confirmation, account, identification-account. */
+export function isHeaderShown(route: Route): boolean {
+  return (
+    route !== 'summary' &&
+    route !== 'confirmation' &&
+    route !== 'identification/account' &&
+    !isAccountRoute(route)
+  );
+}
+
+/** booking-funnel.md §2: hidden on summary, confirmation, details, identification, payment, account, repartition. */
+export function isStepperShown(route: Route): boolean {
+  return !(
+    route === 'summary' ||
+    route === 'confirmation' ||
+    route === 'restaurants/detail' ||
+    route === 'accommodations/detail' ||
+    route === 'payment' ||
+    route === 'not-found' ||
+    route === 'identification' ||
+    route.startsWith('identification/') ||
+    route.startsWith('accommodation-repartition/') ||
+    isAccountRoute(route)
+  );
+}
+
+/**
+ * booking-funnel.md §2: the query parameters each route accepts. `group` is the group-size
+ * parameter of the start page, named by us (readings.md §10). Other routes accept none.
+ */
+export const ALLOWED_QUERY_PARAMS: Partial<Record<Route, readonly string[]>> = {
+  start: ['track', 'group'],
+  identification: ['context'],
+  'identification/signup': ['context'],
+  'identification/account': ['context'],
+};
+
+/** booking-funnel.md §2: keeps only the query parameters allowed for the route. */
+export function allowedQuery(
+  route: Route,
+  params: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const allowed = ALLOWED_QUERY_PARAMS[route] ?? [];
+  return Object.fromEntries(Object.entries(params).filter(([name]) => allowed.includes(name)));
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../booking/booking.ts';
+import type { PlatformConfig } from '../platform/platform.ts';
+import { makeBooking, makeOffer, platformConfig, withFeatures } from '../testing/fixtures.ts';
+import type { Track } from './funnel-state.ts';
+import { isActivityStepShown, type StepperEntry, stepperSteps, stepState } from './stepper.ts';
+
+const show = (entries: StepperEntry[]) => entries.map((e) => `${e.step}:${e.number}`).join(' ');
+
+const ticket = makeBooking({ offer: makeOffer() });
+const pkg = makeBooking({ offer: makeOffer({ code: 'FR-PK1', kind: 'package' }) });
+const packageVisit = makeBooking({ visitType: 1, offer: null });
+const christmasConfig = withFeatures(
+  { christmasActivities: true },
+  {
+    country: 'es',
+    christmasOffers: ['ES-XMAS', 'ES-XMAS-COMBO'],
+    christmasActivityOffers: ['ES-XMAS'],
+  },
+);
+const christmas = makeBooking(
+  { offer: makeOffer({ code: 'ES-XMAS', kind: 'christmas' }) },
+  { children: 1 },
+);
+const christmasCombo = makeBooking({
+  offer: makeOffer({ code: 'ES-XMAS-COMBO', kind: 'christmas' }),
+});
+
+describe('stepperSteps: order and numbering (booking-funnel.md §2)', () => {
+  it.each<[string, Track | null, Booking, PlatformConfig, string]>([
+    [
+      'track offer',
+      'offer',
+      ticket,
+      platformConfig(),
+      'visitors:1 offer:2 date:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'track date',
+      'date',
+      ticket,
+      platformConfig(),
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'no track: date order',
+      null,
+      ticket,
+      platformConfig(),
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'package offer: accommodation 3, pass 4, restaurants 5',
+      'offer',
+      pkg,
+      platformConfig(),
+      'visitors:1 offer:2 date:2 accommodation:3 pass:4 restaurants:5',
+    ],
+    [
+      'package visit type, track date',
+      'date',
+      packageVisit,
+      platformConfig(),
+      'visitors:1 date:2 offer:2 accommodation:3 pass:4 restaurants:5',
+    ],
+    [
+      'Christmas offer with a child: activities 6',
+      'offer',
+      christmas,
+      christmasConfig,
+      'visitors:1 offer:2 date:2 accommodation:3 pass:4 restaurants:5 activities:6',
+    ],
+    [
+      'Christmas combo offer',
+      'date',
+      christmasCombo,
+      christmasConfig,
+      'visitors:1 date:2 offer:2 accommodation:3 pass:4 restaurants:5',
+    ],
+  ])('%s', (_label, track, booking, config, expected) => {
+    expect(show(stepperSteps(booking, { track }, config))).toBe(expected);
+  });
+
+  it('gives each step its route', () => {
+    expect(stepperSteps(christmas, { track: 'date' }, christmasConfig).map((e) => e.route)).toEqual(
+      ['start', 'duration', 'offers', 'accommodations', 'pass', 'restaurants', 'activities'],
+    );
+  });
+});
+
+describe('stepperSteps: which steps are shown (booking-funnel.md §2)', () => {
+  it.each<[string, Booking, PlatformConfig, string]>([
+    [
+      'pass feature off',
+      ticket,
+      withFeatures({ pass: false }),
+      'visitors:1 date:2 offer:3 accommodation:4 restaurants:5',
+    ],
+    [
+      'accommodation feature off',
+      ticket,
+      withFeatures({ accommodation: false }),
+      'visitors:1 date:2 offer:3 pass:4 restaurants:5',
+    ],
+    [
+      'package mode on, offer not a package: no accommodation',
+      ticket,
+      withFeatures({ packageMode: true }),
+      'visitors:1 date:2 offer:3 pass:4 restaurants:5',
+    ],
+    [
+      'package mode on, package offer: accommodation',
+      pkg,
+      withFeatures({ packageMode: true }),
+      'visitors:1 date:2 offer:2 accommodation:3 pass:4 restaurants:5',
+    ],
+    [
+      'restaurants feature off',
+      ticket,
+      withFeatures({ restaurants: false }),
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5',
+    ],
+    [
+      'child-only group: nothing after the offer',
+      makeBooking({ offer: makeOffer() }, { adults: 0, children: 2 }),
+      platformConfig(),
+      'visitors:1 date:2 offer:3',
+    ],
+    [
+      'disability profile: nothing after the offer',
+      makeBooking({ offer: makeOffer() }, { hasPsh: true, disabledAdults: 1 }),
+      platformConfig(),
+      'visitors:1 date:2 offer:3',
+    ],
+  ])('%s', (_label, booking, config, expected) => {
+    expect(show(stepperSteps(booking, { track: 'date' }, config))).toBe(expected);
+  });
+});
+
+describe('isActivityStepShown (readings.md §2)', () => {
+  const config = christmasConfig;
+  it.each<[string, Booking, PlatformConfig, boolean]>([
+    ['feature on, eligible offer, a child', christmas, config, true],
+    ['feature off', christmas, withFeatures({ christmasActivities: false }, config), false],
+    ['offer not eligible', makeBooking({ offer: makeOffer() }, { children: 1 }), config, false],
+    ['no offer', makeBooking({}, { children: 1 }), config, false],
+    [
+      'babies only, no child',
+      { ...christmas, group: { ...christmas.group, children: 0, babies: 2 } },
+      config,
+      false,
+    ],
+  ])('%s: %s', (_label, booking, cfg, expected) => {
+    expect(isActivityStepShown(booking, cfg)).toBe(expected);
+  });
+});
+
+describe('stepState', () => {
+  it.each([
+    ['offer', 'offers', [], 'active'],
+    ['offer', 'offers/category', ['visitors', 'date'], 'active'],
+    ['accommodation', 'accommodations/detail', [], 'active'],
+    ['restaurants', 'restaurants/list', [], 'active'],
+    ['date', 'offers', ['visitors', 'date'], 'visited'],
+    ['pass', 'offers', ['visitors', 'date'], 'upcoming'],
+    ['visitors', null, [], 'upcoming'],
+  ] as const)('%s on %s after %j is %s', (step, route, visited, expected) => {
+    expect(stepState(step, route, visited)).toBe(expected);
+  });
+});

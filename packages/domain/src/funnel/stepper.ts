@@ -1,0 +1,168 @@
+import type { Booking } from '../booking/booking.ts';
+import { isPackageBooking, usesPackageLayout } from '../booking/package.ts';
+import { isChildOnlyOrDisabilityGroup } from '../booking/visitors.ts';
+import type { PlatformConfig } from '../platform/platform.ts';
+import type { FunnelState } from './funnel-state.ts';
+import type { Route } from './routes.ts';
+
+export type StepperStep =
+  | 'visitors'
+  | 'offer'
+  | 'date'
+  | 'pass'
+  | 'accommodation'
+  | 'restaurants'
+  | 'activities';
+
+export interface StepperEntry {
+  step: StepperStep;
+  number: number;
+  route: Route;
+}
+
+export type StepState = 'active' | 'visited' | 'upcoming';
+
+const STEP_ROUTES: Record<StepperStep, Route> = {
+  visitors: 'start',
+  offer: 'offers',
+  date: 'duration',
+  pass: 'pass',
+  accommodation: 'accommodations',
+  restaurants: 'restaurants',
+  activities: 'activities',
+};
+
+/** The routes that belong to a step without being its own page. */
+const SUB_ROUTES: Partial<Record<Route, StepperStep>> = {
+  'offers/category': 'offer',
+  'accommodations/detail': 'accommodation',
+  'restaurants/list': 'restaurants',
+  'restaurants/detail': 'restaurants',
+};
+
+/**
+ * booking-funnel.md §2: each inner list is one number. In the package layout the spec numbers
+ * accommodation 3, pass 4, restaurants 5, activities 6, so the offer and its dates are read as one
+ * stage sharing number 2 (a package comes with its stay).
+ */
+const STAGES: Record<
+  'offer' | 'date',
+  { normal: StepperStep[][]; packageLayout: StepperStep[][] }
+> = {
+  offer: {
+    normal: [
+      ['visitors'],
+      ['offer'],
+      ['date'],
+      ['pass'],
+      ['accommodation'],
+      ['restaurants'],
+      ['activities'],
+    ],
+    packageLayout: [
+      ['visitors'],
+      ['offer', 'date'],
+      ['accommodation'],
+      ['pass'],
+      ['restaurants'],
+      ['activities'],
+    ],
+  },
+  date: {
+    normal: [
+      ['visitors'],
+      ['date'],
+      ['offer'],
+      ['pass'],
+      ['accommodation'],
+      ['restaurants'],
+      ['activities'],
+    ],
+    packageLayout: [
+      ['visitors'],
+      ['date', 'offer'],
+      ['accommodation'],
+      ['pass'],
+      ['restaurants'],
+      ['activities'],
+    ],
+  },
+};
+
+/**
+ * booking-funnel.md §2 and readings.md §2: the activities step needs the Christmas-activities
+ * feature, an eligible offer and at least one child. Next-step uses the same predicate.
+ */
+export function isActivityStepShown(
+  booking: Pick<Booking, 'offer' | 'group'>,
+  config: Pick<PlatformConfig, 'features' | 'christmasActivityOffers'>,
+): boolean {
+  return (
+    config.features.christmasActivities &&
+    booking.offer !== null &&
+    config.christmasActivityOffers.includes(booking.offer.code) &&
+    booking.group.children > 0
+  );
+}
+
+/** booking-funnel.md §2, which steps are shown (the rule shared by the stepper and next-step). */
+export function isStepShown(step: StepperStep, booking: Booking, config: PlatformConfig): boolean {
+  const { features } = config;
+  switch (step) {
+    case 'pass':
+      return features.pass;
+    case 'accommodation':
+      return features.accommodation && (!features.packageMode || isPackageBooking(booking));
+    case 'restaurants':
+      return features.restaurants;
+    case 'activities':
+      return isActivityStepShown(booking, config);
+    default:
+      return true;
+  }
+}
+
+/**
+ * booking-funnel.md §2, stepper: the steps in the order of the track (no track: date order),
+ * numbered without gaps; package layout for a package or the two Christmas offers. Child-only
+ * and disability groups go from the offer to the summary (§6), so later steps are not listed.
+ */
+export function stepperSteps(
+  booking: Booking,
+  funnel: Pick<FunnelState, 'track'>,
+  config: PlatformConfig,
+): StepperEntry[] {
+  const stages = STAGES[funnel.track ?? 'date'];
+  const layout = usesPackageLayout(booking, config) ? stages.packageLayout : stages.normal;
+  const special = isChildOnlyOrDisabilityGroup(booking.group);
+  const shown = layout
+    .map((stage) =>
+      stage.filter(
+        (step) =>
+          step === 'visitors' ||
+          step === 'offer' ||
+          step === 'date' ||
+          (!special && isStepShown(step, booking, config)),
+      ),
+    )
+    .filter((stage) => stage.length > 0);
+  return shown.flatMap((stage, index) =>
+    stage.map((step) => ({ step, number: index + 1, route: STEP_ROUTES[step] })),
+  );
+}
+
+/** booking-funnel.md §2, stepper: the step a route belongs to, or null outside the stepper. */
+export function stepOfRoute(route: Route): StepperStep | null {
+  const own = (Object.keys(STEP_ROUTES) as StepperStep[]).find((s) => STEP_ROUTES[s] === route);
+  return own ?? SUB_ROUTES[route] ?? null;
+}
+
+/** booking-funnel.md §2, stepper: active and visited states. */
+export function stepState(
+  step: StepperStep,
+  activeRoute: Route | null,
+  visited: readonly StepperStep[],
+): StepState {
+  if (activeRoute && stepOfRoute(activeRoute) === step) return 'active';
+  return visited.includes(step) ? 'visited' : 'upcoming';
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GROUP } from '../booking/default-booking.ts';
+import { groupCountsSchema, groupSchema, isValidLargeFamilyCardNumber } from './group-schema.ts';
+
+/** The first error of each field, as `path: key`. */
+function errors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
+  return (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+const withCard = {
+  ...DEFAULT_GROUP,
+  hasLargeFamilyCard: true,
+  largeFamilyCardNumber: '75-2024-001234',
+  largeFamilyCardValidity: '2028-12-31',
+};
+
+describe('groupSchema (booking-funnel.md §5, start page)', () => {
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['the default group', {}, []],
+    ['children only', { adults: 0, children: 2 }, []],
+    ['nobody', { adults: 0 }, ['adults: validation.atLeastOneVisitor']],
+    ['babies only', { adults: 0, babies: 2 }, ['adults: validation.atLeastOneVisitor']],
+    ['negative adults', { adults: -1, children: 1 }, ['adults: validation.min']],
+    ['21 adults', { adults: 21 }, ['adults: validation.max']],
+    ['20 adults, 20 children, 20 babies', { adults: 20, children: 20, babies: 20 }, []],
+    ['a fraction of a child', { children: 1.5 }, ['children: validation.format']],
+    ['missing adults', { adults: undefined }, ['adults: validation.required']],
+    [
+      'disabled adults above adults',
+      { hasPsh: true, disabledAdults: 3 },
+      ['disabledAdults: validation.disabledAboveGroup'],
+    ],
+    [
+      'disabled children above children',
+      { hasPsh: true, disabledChildren: 1 },
+      ['disabledChildren: validation.disabledAboveGroup'],
+    ],
+    ['disabled within the group', { hasPsh: true, disabledAdults: 2 }, []],
+    ['card with number and validity', withCard, []],
+    [
+      'card without number',
+      { ...withCard, largeFamilyCardNumber: ' ' },
+      ['largeFamilyCardNumber: validation.required'],
+    ],
+    [
+      'card number of bad format',
+      { ...withCard, largeFamilyCardNumber: '12' },
+      ['largeFamilyCardNumber: validation.format'],
+    ],
+    [
+      'card number of one repeated digit',
+      { ...withCard, largeFamilyCardNumber: '1111 1111' },
+      ['largeFamilyCardNumber: validation.format'],
+    ],
+    [
+      'card without validity',
+      { ...withCard, largeFamilyCardValidity: '' },
+      ['largeFamilyCardValidity: validation.required'],
+    ],
+    [
+      'card with an impossible validity',
+      { ...withCard, largeFamilyCardValidity: '2028-02-30' },
+      ['largeFamilyCardValidity: validation.date'],
+    ],
+    [
+      'no card: card fields are not checked',
+      { largeFamilyCardNumber: '1', largeFamilyCardValidity: 'x' },
+      [],
+    ],
+  ])('%s', (_label, overrides, expected) => {
+    expect(errors(groupSchema.safeParse({ ...DEFAULT_GROUP, ...overrides }))).toEqual(expected);
+  });
+});
+
+describe('isValidLargeFamilyCardNumber', () => {
+  it.each([
+    ['75-2024-001234', true],
+    ['TF/28/000457', true],
+    ['m-123456', true],
+    ['AB12', true],
+    ['123', false],
+    ['-1234', false],
+    ['1234567890123456789012345X', false],
+    ['0000000', false],
+    ['7777-7777', false],
+    ['12#45', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isValidLargeFamilyCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('groupCountsSchema (a basket group from the API)', () => {
+  it('fills optional flags and counts that the API left out or sent as null', () => {
+    expect(groupCountsSchema.parse({ adults: 2, children: 1, babies: 0, hasPsh: null })).toEqual({
+      adults: 2,
+      children: 1,
+      babies: 0,
+      hasLargeFamilyCard: false,
+      hasPsh: false,
+      disabledAdults: 0,
+      disabledChildren: 0,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['nobody', { adults: 0, children: 0, babies: 1 }, ['adults: validation.atLeastOneVisitor']],
+    [
+      'too many disabled',
+      { adults: 1, children: 0, babies: 0, disabledAdults: 2 },
+      ['disabledAdults: validation.disabledAboveGroup'],
+    ],
+  ])('%s', (_label, input, expected) => {
+    expect(errors(groupCountsSchema.safeParse(input))).toEqual(expected);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SEATINGS } from '../catalog/offer.ts';
+import { MAX_DURATION, MAX_QUANTITY } from './basket-schema.ts';
+import { isoDate, oneOf, requiredText, wholeNumber } from './fields.ts';
+
+/** booking-funnel.md §7: the stock services a hold is for; ALL only to release an order's holds. */
+export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ALL'] as const;
+
+const orderId = () =>
+  z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.format',
+  });
+
+/** booking-funnel.md §7 setLockedStock and removeLockedStock: what to hold for an order. */
+export const lockedStockSchema = z.object({
+  orderId: orderId(),
+  service: oneOf(STOCK_SERVICES),
+  code: requiredText(),
+  startDate: isoDate(),
+  duration: wholeNumber(1, MAX_DURATION)
+    .nullish()
+    .transform((d) => d ?? 1),
+  seating: oneOf(SEATINGS)
+    .nullish()
+    .transform((s) => s ?? null),
+  eventDate: isoDate()
+    .nullish()
+    .transform((d) => d ?? null),
+  quantity: wholeNumber(1, MAX_QUANTITY),
+});
+
+/** booking-funnel.md §7 removeOrderLockedStocks: release every hold of an order. */
+export const deleteLockedStockSchema = z.object({
+  orderId: orderId(),
+  service: oneOf(STOCK_SERVICES),
+});
+
+export type LockedStockInput = z.output<typeof lockedStockSchema>;
+export type DeleteLockedStockInput = z.output<typeof deleteLockedStockSchema>;
