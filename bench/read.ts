@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { graphql } from './support/graphql.ts';
-import { median, serverMain, startProcess, stopProcess, waitForHealth } from './support/processes.ts';
+import {
+  median,
+  serverMain,
+  startProcess,
+  stopProcess,
+  waitForHealth,
+} from './support/processes.ts';
 
 // B1 of DESIGN.md: the `offers` query against a bare Fastify route returning the same bytes,
 // measured in interleaved rounds (A B A B) in one run; the result is the median of round ratios.
@@ -15,7 +21,11 @@ const serverCores = process.env.SERVER_CORES ?? '1';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'sesame-bench-read-'));
 const subjectUrl = 'http://127.0.0.1:3811';
-const subject = startProcess(serverMain, { PORT: '3811', DATA_DIR: dataDir, DATABASE_URL: '' }, serverCores);
+const subject = startProcess(
+  serverMain,
+  { PORT: '3811', DATA_DIR: dataDir, DATABASE_URL: '' },
+  serverCores,
+);
 await waitForHealth(`${subjectUrl}/api/health`, subject);
 
 const query = `query Offers($startDate: String!) {
@@ -58,7 +68,8 @@ async function requestsPerSecond(url: string): Promise<number> {
     connections,
     duration: seconds,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -73,7 +84,9 @@ try {
     console.log(`round ${round + 1}: offers=${subjectRps.at(-1)} baseline=${baselineRps.at(-1)}`);
   }
   const ratio = median(subjectRps.map((rps, index) => rps / (baselineRps[index] as number)));
-  console.log(`read: offers_rps=${Math.round(median(subjectRps))} baseline_rps=${Math.round(median(baselineRps))} ratio=${ratio.toFixed(2)}`);
+  console.log(
+    `read: offers_rps=${Math.round(median(subjectRps))} baseline_rps=${Math.round(median(baselineRps))} ratio=${ratio.toFixed(2)}`,
+  );
 } finally {
   await stopProcess(subject);
   await stopProcess(baseline);

@@ -9,7 +9,10 @@ const buyers = Number(process.env.BUYERS ?? 200);
 const places = Number(process.env.PLACES ?? 50);
 const processCount = Number(process.env.PROCESSES ?? 2);
 const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('bench:rush needs DATABASE_URL (PostgreSQL): PGlite cannot be shared by processes');
+if (!adminUrl)
+  throw new Error(
+    'bench:rush needs DATABASE_URL (PostgreSQL): PGlite cannot be shared by processes',
+  );
 
 const database = `sesame_rush_${process.pid}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,19 +43,29 @@ try {
 
   const started = performance.now();
   const outcomes = await Promise.all(
-    Array.from({ length: buyers }, (_, index) => buy(`http://127.0.0.1:${ports[index % ports.length]}`, show.date, index)),
+    Array.from({ length: buyers }, (_, index) =>
+      buy(`http://127.0.0.1:${ports[index % ports.length]}`, show.date, index),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
 
-  const stock = await db.query<{ sold: number; capacity: number }>('select sold, capacity from stock where id = $1', [show.id]);
+  const stock = await db.query<{ sold: number; capacity: number }>(
+    'select sold, capacity from stock where id = $1',
+    [show.id],
+  );
   // The bench database holds only this rush's orders.
-  const paid = await db.query<{ count: string }>(`select count(*) from orders where status = 'paid'`);
+  const paid = await db.query<{ count: string }>(
+    `select count(*) from orders where status = 'paid'`,
+  );
   const sold = stock.rows[0]?.sold ?? 0;
   const paidOrders = Number(paid.rows[0]?.count ?? 0);
   const confirmed = outcomes.filter((outcome) => outcome === 'confirmed').length;
   const refusals = new Map<string, number>();
-  for (const outcome of outcomes) if (outcome !== 'confirmed') refusals.set(outcome, (refusals.get(outcome) ?? 0) + 1);
-  console.log(`confirmed=${confirmed} paid_orders=${paidOrders} refused=${JSON.stringify(Object.fromEntries(refusals))}`);
+  for (const outcome of outcomes)
+    if (outcome !== 'confirmed') refusals.set(outcome, (refusals.get(outcome) ?? 0) + 1);
+  console.log(
+    `confirmed=${confirmed} paid_orders=${paidOrders} refused=${JSON.stringify(Object.fromEntries(refusals))}`,
+  );
   const oversold = Math.max(0, sold - places, paidOrders - places);
   console.log(
     `rush: buyers=${buyers} places=${places} sold=${sold} oversold=${oversold} processes=${processCount} seconds=${seconds.toFixed(1)}`,
@@ -67,42 +80,79 @@ try {
 
 /** One buyer: hold a seat, save the basket, identify, pay with the success card, confirm. */
 async function buy(baseUrl: string, date: string, index: number): Promise<string> {
-  const init = await graphql<{ initOrder: { orderId: string } }>(baseUrl, 'mutation { initOrder { orderId } }');
+  const init = await graphql<{ initOrder: { orderId: string } }>(
+    baseUrl,
+    'mutation { initOrder { orderId } }',
+  );
   const orderId = init.data?.initOrder.orderId;
   if (!orderId) return `init:${init.errors?.[0]?.extensions?.code}`;
 
   const hold = await graphql<{ setLockedStock: { success: boolean; code: string | null } }>(
     baseUrl,
     `mutation ($data: LockedStockData!) { setLockedStock(lockedStockData: $data) { success code } }`,
-    { data: { orderId, service: 'EVENT', code: 'FR-NS', startDate: date, eventDate: date, seating: 'LVL1', quantity: 1 } },
+    {
+      data: {
+        orderId,
+        service: 'EVENT',
+        code: 'FR-NS',
+        startDate: date,
+        eventDate: date,
+        seating: 'LVL1',
+        quantity: 1,
+      },
+    },
   );
-  if (!hold.data?.setLockedStock.success) return `hold:${hold.data?.setLockedStock.code ?? hold.errors?.[0]?.extensions?.code}`;
+  if (!hold.data?.setLockedStock.success)
+    return `hold:${hold.data?.setLockedStock.code ?? hold.errors?.[0]?.extensions?.code}`;
 
-  const basket = { language: 'fr', group: { adults: 1, children: 0, babies: 0 }, startDate: date, duration: 1, offerCode: 'FR-NS', seating: 'LVL1', eventDate: date };
+  const basket = {
+    language: 'fr',
+    group: { adults: 1, children: 0, babies: 0 },
+    startDate: date,
+    duration: 1,
+    offerCode: 'FR-NS',
+    seating: 'LVL1',
+    eventDate: date,
+  };
   const saved = await graphql<{ saveBasket: { success: boolean; code: string | null } }>(
     baseUrl,
     'mutation ($orderId: ID!, $basket: BasketInput!) { saveBasket(orderId: $orderId, basket: $basket) { success code } }',
     { orderId, basket },
   );
-  if (!saved.data?.saveBasket.success) return `save:${saved.data?.saveBasket.code ?? saved.errors?.[0]?.extensions?.code}`;
+  if (!saved.data?.saveBasket.success)
+    return `save:${saved.data?.saveBasket.code ?? saved.errors?.[0]?.extensions?.code}`;
 
-  const cart = await graphql<{ createShoppingCart: { success: boolean; code: string | null; shoppingCartId: string | null } }>(
+  const cart = await graphql<{
+    createShoppingCart: { success: boolean; code: string | null; shoppingCartId: string | null };
+  }>(
     baseUrl,
     'mutation ($orderId: ID!, $customer: CustomerInput!) { createShoppingCart(orderId: $orderId, customer: $customer) { success code shoppingCartId } }',
-    { orderId, customer: { email: `buyer${index}@example.com`, firstName: 'Rush', lastName: 'Buyer' } },
+    {
+      orderId,
+      customer: { email: `buyer${index}@example.com`, firstName: 'Rush', lastName: 'Buyer' },
+    },
   );
   const shoppingCartId = cart.data?.createShoppingCart.shoppingCartId;
-  if (!shoppingCartId) return `cart:${cart.data?.createShoppingCart.code ?? cart.errors?.[0]?.extensions?.code}`;
+  if (!shoppingCartId)
+    return `cart:${cart.data?.createShoppingCart.code ?? cart.errors?.[0]?.extensions?.code}`;
 
-  const payment = await graphql<{ startPayment: { success: boolean; code: string | null; redirectUrl: string | null } }>(
+  const payment = await graphql<{
+    startPayment: { success: boolean; code: string | null; redirectUrl: string | null };
+  }>(
     baseUrl,
     'mutation ($orderId: ID!, $shoppingCartId: ID!) { startPayment(orderId: $orderId, shoppingCartId: $shoppingCartId, language: fr) { success code redirectUrl } }',
     { orderId, shoppingCartId },
   );
   const redirectUrl = payment.data?.startPayment.redirectUrl;
-  if (!redirectUrl) return `payment:${payment.data?.startPayment.code ?? payment.errors?.[0]?.extensions?.code}`;
+  if (!redirectUrl)
+    return `payment:${payment.data?.startPayment.code ?? payment.errors?.[0]?.extensions?.code}`;
 
-  const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rush Buyer' });
+  const card = new URLSearchParams({
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Rush Buyer',
+  });
   const paid = await fetch(redirectUrl, { method: 'POST', body: card, redirect: 'manual' });
   if (paid.status !== 303) return `card:${paid.status}`;
 
@@ -111,5 +161,7 @@ async function buy(baseUrl: string, date: string, index: number): Promise<string
     'mutation ($orderId: ID!, $shoppingCartId: ID!) { confirmShoppingCart(shoppingCartId: $shoppingCartId, orderId: $orderId) { success code } }',
     { orderId, shoppingCartId },
   );
-  return confirm.data?.confirmShoppingCart.success ? 'confirmed' : `confirm:${confirm.data?.confirmShoppingCart.code}`;
+  return confirm.data?.confirmShoppingCart.success
+    ? 'confirmed'
+    : `confirm:${confirm.data?.confirmShoppingCart.code}`;
 }

@@ -36,7 +36,8 @@ function initialChunks(manifest: Manifest, entries: string[]): Set<string> {
 async function gzipKb(out: string, files: Set<string>): Promise<number> {
   let bytes = 0;
   for (const file of files) {
-    if (file.endsWith('.js')) bytes += gzipSync(await readFile(join(out, file)), { level: 9 }).length;
+    if (file.endsWith('.js'))
+      bytes += gzipSync(await readFile(join(out, file)), { level: 9 }).length;
   }
   return bytes / 1024;
 }
@@ -52,15 +53,23 @@ try {
   const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
-  const startKb = await gzipKb(appOut, initialChunks(app, [entry, routeModule(app, /routes\/start[^/]*\.tsx$/)]));
-  const offersKb = await gzipKb(appOut, initialChunks(app, [entry, routeModule(app, /routes\/offers[^/]*\.tsx$/)]));
+  const startKb = await gzipKb(
+    appOut,
+    initialChunks(app, [entry, routeModule(app, /routes\/start[^/]*\.tsx$/)]),
+  );
+  const offersKb = await gzipKb(
+    appOut,
+    initialChunks(app, [entry, routeModule(app, /routes\/offers[^/]*\.tsx$/)]),
+  );
 
   const floorOut = join(outDir, 'floor');
   const floor = await buildWithManifest(floorRoot, floorOut, false);
   const floorEntry = Object.keys(floor).find((key) => floor[key]?.isEntry) as string;
   const floorKb = await gzipKb(floorOut, initialChunks(floor, [floorEntry]));
 
-  console.log(`web: start_kb=${startKb.toFixed(1)} offers_kb=${offersKb.toFixed(1)} floor_kb=${floorKb.toFixed(1)}`);
+  console.log(
+    `web: start_kb=${startKb.toFixed(1)} offers_kb=${offersKb.toFixed(1)} floor_kb=${floorKb.toFixed(1)}`,
+  );
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

@@ -7,7 +7,11 @@ export const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts',
  * Starts a TypeScript entry point in its own Node process, pinned to `cores` with taskset when
  * available so that the load generator and the server do not fight for one core.
  */
-export function startProcess(entry: string, env: Record<string, string>, cores?: string): ChildProcess {
+export function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  cores?: string,
+): ChildProcess {
   const node = [process.execPath, '--import', 'tsx', entry];
   const [command, ...args] = cores ? ['taskset', '-c', cores, ...node] : node;
   return spawn(command as string, args, {
@@ -19,7 +23,8 @@ export function startProcess(entry: string, env: Record<string, string>, cores?:
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -39,5 +44,7 @@ export async function stopProcess(child: ChildProcess) {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

@@ -31,8 +31,14 @@ export async function orderStatus(baseUrl: string, orderId: string): Promise<Ord
 }
 
 /** Places left for a day ticket on a date, as the offers list shows them to a group of one. */
-export async function parkPlacesLeft(baseUrl: string, offerCode: string, date: string): Promise<number> {
-  const data = await graphql<{ offers: Array<{ code: string; stock: Array<{ date: string; availableStock: number }> }> }>(
+export async function parkPlacesLeft(
+  baseUrl: string,
+  offerCode: string,
+  date: string,
+): Promise<number> {
+  const data = await graphql<{
+    offers: Array<{ code: string; stock: Array<{ date: string; availableStock: number }> }>;
+  }>(
     baseUrl,
     `query ($startDate: String!) {
       offers(language: en, adults: 1, children: 0, startDate: $startDate, duration: 1, track: date) {

@@ -13,7 +13,13 @@ export default async function setup(project: TestProject) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForListening(server, baseUrl);
@@ -39,10 +45,4 @@ async function waitForListening(server: ChildProcess, baseUrl: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not answer on ${baseUrl}`);
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
 }

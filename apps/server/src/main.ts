@@ -5,7 +5,10 @@ import { readEnv } from './env.ts';
 import { createApp } from './http/app.ts';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir });
+const database = await openDatabase({
+  url: env.databaseUrl,
+  dataDir: env.databaseUrl ? undefined : env.dataDir,
+});
 await seedIfEmpty(database.db, new Date());
 
 const app = await createApp({

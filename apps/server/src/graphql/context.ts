@@ -7,3 +7,7 @@ export interface GraphqlContext extends Services {
   platform: PlatformConfig;
   language: Language;
 }
+
+declare module 'mercurius' {
+  interface MercuriusContext extends GraphqlContext {}
+}

@@ -5,13 +5,21 @@ import { orderResolvers } from '../orders/resolvers.ts';
 import { paymentResolvers } from '../payments/resolvers.ts';
 
 /** The contract: the `.graphql` file of each capability, in dependency order. */
-const schemaFiles = ['../catalog/catalog.graphql', '../orders/orders.graphql', '../payments/payments.graphql'];
+const schemaFiles = [
+  '../catalog/catalog.graphql',
+  '../orders/orders.graphql',
+  '../payments/payments.graphql',
+];
 
 export const schema = schemaFiles
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 
-export const resolvers: IResolvers = mergeResolvers([catalogResolvers, orderResolvers, paymentResolvers]);
+export const resolvers: IResolvers = mergeResolvers([
+  catalogResolvers,
+  orderResolvers,
+  paymentResolvers,
+]);
 
 function mergeResolvers(parts: IResolvers[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { LANGUAGES, type Language, isLanguage } from '@sesame/domain/i18n/language';
-import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGES } from '@sesame/domain/i18n/language';
+import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import Fastify, { type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { calendarRoute } from '../catalog/calendar-route.ts';
@@ -11,6 +11,7 @@ import type { GraphqlContext } from '../graphql/context.ts';
 import { resolvers, schema } from '../graphql/schema.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from '../payments/sandbox/sandbox-routes.ts';
+import { requestLanguage } from './request-language.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
@@ -42,11 +43,15 @@ export async function createApp(options: AppOptions) {
 
   const services: Services = {
     db: options.db,
-    payments: createSandboxProvider({ db: options.db, secret: options.paymentSecret ?? 'sandbox-secret' }),
+    payments: createSandboxProvider({
+      db: options.db,
+      secret: options.paymentSecret ?? 'sandbox-secret',
+    }),
     publicUrl: (requestOrigin) => options.publicUrl ?? requestOrigin,
   };
 
-  app.decorateRequest('platform', null);
+  // Set by the hook below before any handler runs.
+  app.decorateRequest('platform', null as unknown as PlatformConfig);
   app.addHook('onRequest', async (request) => {
     request.platform = platformOf(request);
   });
@@ -70,7 +75,7 @@ export async function createApp(options: AppOptions) {
   app.get('/api/health', async () => ({ ok: true }));
 
   if (options.webRoot && existsSync(options.webRoot)) {
-    app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
+    app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: false });
     app.get('/', (_request, reply) => reply.redirect('/fr'));
     for (const language of LANGUAGES) {
       app.get(`/${language}`, (_request, reply) => reply.sendFile('index.html'));
@@ -79,16 +84,6 @@ export async function createApp(options: AppOptions) {
   }
 
   return app;
-}
-
-/** The language of a request: `?lang=`, then the first supported `Accept-Language` tag, then fr. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isLanguage(query)) return query;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((tag) => tag.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLanguage) ?? 'fr';
 }
 
 declare module 'fastify' {

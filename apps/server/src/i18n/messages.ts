@@ -60,6 +60,11 @@ const messages = {
     en: 'The payment of this order is not confirmed yet.',
     es: 'El pago de este pedido aún no está confirmado.',
   },
+  ORDER_NEEDS_REVIEW: {
+    fr: "Votre paiement a bien été reçu, mais nous n'avons pas pu confirmer toutes vos places. Notre service client vous contactera rapidement.",
+    en: 'Your payment has been received, but we could not confirm all your places. Our customer service will contact you shortly.',
+    es: 'Hemos recibido su pago, pero no hemos podido confirmar todas sus plazas. Nuestro servicio de atención al cliente se pondrá en contacto con usted en breve.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -15,11 +15,17 @@ export interface TestContext {
     query: string,
     variables?: Record<string, unknown>,
     options?: { host?: string; language?: string },
-  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  ): Promise<{
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  }>;
 }
 
 /** The databases the server tests run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const testDatabases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])] as const;
+export const testDatabases = [
+  'pglite',
+  ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
+] as const;
 
 /**
  * Runs `body` once per test database, each with one seeded database and app shared by the file
@@ -76,6 +82,8 @@ export async function startTestApp(kind: 'pglite' | 'postgres'): Promise<TestCon
 async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+  );
   await client.end();
 }

@@ -1,0 +1,63 @@
+import { isIsoDate } from '@sesame/domain/dates/iso-date';
+import { LANGUAGES } from '@sesame/domain/i18n/language';
+import { z } from 'zod';
+
+// The arguments of the catalogue queries (catalog.graphql). GraphQL checks their types; these
+// schemas check what GraphQL cannot: real dates, counts in range, a group of at least one visitor.
+
+const day = z.string().refine(isIsoDate);
+const count = z.number().int().min(0).max(99);
+const days = z.number().int().min(1).max(14);
+const track = z.enum(['date', 'offer']);
+
+const hasVisitors = (group: { adults?: number | null; children?: number | null }) =>
+  (group.adults ?? 0) + (group.children ?? 0) > 0;
+
+export const offersInput = z
+  .object({
+    language: z.enum(LANGUAGES),
+    adults: count,
+    children: count,
+    disabledAdults: count.nullish(),
+    disabledChildren: count.nullish(),
+    startDate: day.nullish(),
+    purchaseDate: day.nullish(),
+    duration: days.nullish(),
+    numberOfNights: z.number().int().min(0).max(14).nullish(),
+    hasLargeFamilyCard: z.boolean().nullish(),
+    includeDayBeforeNightEvent: z.boolean().nullish(),
+    isPackage: z.boolean().nullish(),
+    track: track.nullish(),
+  })
+  .refine(hasVisitors)
+  .refine((input) => (input.disabledAdults ?? 0) <= input.adults)
+  .refine((input) => (input.disabledChildren ?? 0) <= input.children);
+export type OffersInput = z.infer<typeof offersInput>;
+
+export const offerCalendarInput = z.object({
+  groupLength: z.number().int().min(1).max(198),
+  duration: days,
+  startDate: day,
+  nbMonth: z.number().int().min(1).max(24),
+  offerCode: z.string().max(50).nullish(),
+  track: track.nullish(),
+  adults: count.nullish(),
+  children: count.nullish(),
+  isPackage: z.boolean().nullish(),
+});
+export type OfferCalendarInput = z.infer<typeof offerCalendarInput>;
+
+export const calendarEntriesInput = z.object({
+  yearRange: z.number().int().min(1).max(2).nullish(),
+  track: track.nullish(),
+  offerCode: z.string().max(50).nullish(),
+  purchaseDate: day.nullish(),
+  adults: count.nullish(),
+  children: count.nullish(),
+  duration: days.nullish(),
+  hasLargeFamilyCard: z.boolean().nullish(),
+  language: z.enum(LANGUAGES).nullish(),
+});
+export type CalendarEntriesInput = z.infer<typeof calendarEntriesInput>;
+
+export const dateInput = z.object({ startDate: day });

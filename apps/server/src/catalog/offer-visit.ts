@@ -1,0 +1,70 @@
+import type { Seating } from '@sesame/domain/catalog/offer';
+import { addDays } from '@sesame/domain/dates/paris-today';
+import type { OfferRow, PriceRow, SessionRow, StockRow } from './catalog-repo.ts';
+import { type Catalogue, entersPark, includesShow } from './catalogue.ts';
+
+/** What buying one place of an offer from a start date means: its days, price and stock rows. */
+export interface OfferVisit {
+  offer: OfferRow;
+  dates: string[];
+  /** The season tier of the first day, which prices the whole visit. */
+  season: string;
+  price: PriceRow;
+  /** One PARK row per day of the visit; none for a show-only ticket. */
+  parkStock: StockRow[];
+  session: SessionRow | null;
+  /** The row of the chosen seat category at the session, for offers with the show. */
+  seatStock: StockRow | null;
+}
+
+/**
+ * The visit an offer gives from `startDate`, or null when it cannot be sold: a day of it is closed,
+ * it has no price for the season (e.g. a regular ticket on a Christmas day), or it includes the show
+ * and no session plays on the show date (the start date unless another is given).
+ */
+export function planVisit(
+  catalogue: Catalogue,
+  offer: OfferRow,
+  startDate: string,
+  options: { seating?: Seating | null; showDate?: string | null } = {},
+): OfferVisit | null {
+  const dates = Array.from({ length: offer.durationDays }, (_, index) => addDays(startDate, index));
+  const days = dates.map((date) => catalogue.days.get(date));
+  const firstDay = days[0];
+  if (!firstDay || days.some((day) => !day)) return null;
+
+  const withShow = includesShow(offer);
+  const seating = withShow ? (options.seating ?? 'LVL1') : '';
+  const price = catalogue.price(offer.code, firstDay.season, seating);
+  if (!price) return null;
+
+  const parkStock: StockRow[] = [];
+  if (entersPark(offer)) {
+    for (const date of dates) {
+      const row = catalogue.stock('PARK', date);
+      if (!row) return null;
+      parkStock.push(row);
+    }
+  }
+
+  if (!withShow)
+    return {
+      offer,
+      dates,
+      season: firstDay.season,
+      price,
+      parkStock,
+      session: null,
+      seatStock: null,
+    };
+  const session = catalogue.sessions.get(options.showDate ?? startDate);
+  const seatStock = session && catalogue.stock('SHOW', session.date, session.startsAt, seating);
+  if (!session || !seatStock) return null;
+  return { offer, dates, season: firstDay.season, price, parkStock, session, seatStock };
+}
+
+/** Places left for the whole visit: the fewest of any row it needs. */
+export function visitPlacesLeft(visit: OfferVisit, placesLeft: (row: StockRow) => number): number {
+  const rows = visit.seatStock ? [...visit.parkStock, visit.seatStock] : visit.parkStock;
+  return Math.min(...rows.map(placesLeft));
+}

@@ -1,0 +1,68 @@
+import { addDays, parisToday } from '@sesame/domain/dates/paris-today';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/test-app.ts';
+
+const PLATFORM = `{ platform { code country currency christmasOffers christmasActivityOffers
+  features { pass accommodation packageMode restaurants christmasActivities flexibleRate postalDelivery externalNewsletter } } }`;
+const DELIVERY = 'query ($startDate: String!) { delivery(startDate: $startDate) { price } }';
+
+describeEachDatabase('platform and delivery', (ctx) => {
+  const today = parisToday(new Date());
+
+  it('describes the French platform to any host but the Spanish one', async () => {
+    const { data } = await ctx().graphql(PLATFORM);
+    expect(data).toEqual({
+      platform: {
+        code: 'fr',
+        country: 'fr',
+        currency: 'EUR',
+        christmasOffers: [],
+        christmasActivityOffers: [],
+        features: {
+          pass: false,
+          accommodation: false,
+          packageMode: false,
+          restaurants: false,
+          christmasActivities: false,
+          flexibleRate: true,
+          postalDelivery: true,
+          externalNewsletter: false,
+        },
+      },
+    });
+  });
+
+  it('describes the Spanish platform to its host, with its Christmas offers', async () => {
+    const { data } = await ctx().graphql<{ platform: Record<string, unknown> }>(
+      PLATFORM,
+      {},
+      { host: 'es.localhost' },
+    );
+    expect(data?.platform).toMatchObject({
+      code: 'es',
+      christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+      features: expect.objectContaining({ postalDelivery: false, externalNewsletter: true }),
+    });
+  });
+
+  it('prices postal delivery 4.90 € for a visit at least 10 days ahead', async () => {
+    const { data } = await ctx().graphql(DELIVERY, { startDate: addDays(today, 10) });
+    expect(data).toEqual({ delivery: { price: 490 } });
+  });
+
+  it('offers no postal delivery closer to the visit, nor on the Spanish platform', async () => {
+    const soon = await ctx().graphql(DELIVERY, { startDate: addDays(today, 9) });
+    const spanish = await ctx().graphql(
+      DELIVERY,
+      { startDate: addDays(today, 30) },
+      { host: 'es.localhost' },
+    );
+    expect(soon.data).toEqual({ delivery: { price: null } });
+    expect(spanish.data).toEqual({ delivery: { price: null } });
+  });
+
+  it('refuses a malformed date', async () => {
+    const { errors } = await ctx().graphql(DELIVERY, { startDate: 'tomorrow' });
+    expect(errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
+  });
+});

@@ -1,0 +1,63 @@
+import { isLanguage } from '@sesame/domain/i18n/language';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { GraphqlContext } from '../graphql/context.ts';
+import { parseArgs } from '../graphql/parse-args.ts';
+import { calendarEntries } from './calendar-entries.ts';
+import {
+  calendarEntriesInput,
+  dateInput,
+  offerCalendarInput,
+  offersInput,
+} from './catalog-inputs.ts';
+import { todayInParis as today } from './current-day.ts';
+import { defaultPrices } from './default-prices.ts';
+import { deliveryPrice } from './delivery-price.ts';
+import { listOffers } from './list-offers.ts';
+import { offerCalendar } from './offer-calendar.ts';
+
+type Args = Record<string, unknown>;
+
+/** The catalogue queries of catalog.graphql, for the platform of the request's host. */
+export const catalogResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
+  Query: {
+    platform(_root: unknown, _args: Args, { platform }: GraphqlContext) {
+      return {
+        code: platform.code,
+        country: platform.country,
+        currency: platform.currency,
+        features: platform.features,
+        christmasActivityOffers: platform.christmasActivityOffers,
+        christmasOffers: platform.christmasOffers,
+      };
+    },
+
+    offers(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const language = isLanguage(args.language) ? args.language : ctx.language;
+      return listOffers(ctx.db, ctx.platform, parseArgs(offersInput, args, language), today());
+    },
+
+    offerCalendar(_root: unknown, args: Args, ctx: GraphqlContext) {
+      return offerCalendar(
+        ctx.db,
+        ctx.platform,
+        parseArgs(offerCalendarInput, args, ctx.language),
+        today(),
+      );
+    },
+
+    calendarEntries(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const input = parseArgs(calendarEntriesInput, args, ctx.language);
+      return calendarEntries(ctx.db, ctx.platform, input, today(), input.language ?? ctx.language);
+    },
+
+    defaultPrices(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { startDate } = parseArgs(dateInput, args, ctx.language);
+      return defaultPrices(ctx.db, ctx.platform.code, startDate);
+    },
+
+    delivery(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { startDate } = parseArgs(dateInput, args, ctx.language);
+      return { price: deliveryPrice(ctx.platform, startDate, today()) };
+    },
+  },
+};

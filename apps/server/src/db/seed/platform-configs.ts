@@ -1,0 +1,62 @@
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+
+export interface SeededPlatform {
+  name: string;
+  config: PlatformConfig;
+}
+
+// Pass, accommodation, restaurants and the Christmas activity get their screens in later issues;
+// until then their features are off and the offers that need a hotel are disabled.
+const laterFeatures = {
+  pass: false,
+  accommodation: false,
+  restaurants: false,
+  christmasActivities: false,
+} as const;
+
+export const seededPlatforms: SeededPlatform[] = [
+  {
+    name: 'Les Terres de Légende',
+    config: {
+      code: 'fr',
+      country: 'fr',
+      defaultLanguage: 'fr',
+      currency: 'EUR',
+      features: {
+        ...laterFeatures,
+        packageMode: false,
+        flexibleRate: true,
+        postalDelivery: true,
+        externalNewsletter: false,
+      },
+      disabledOffers: ['FR-PK1'],
+      disabledPackageOffers: ['FR-NS'],
+      // The night show alone gives no park entry, so a park pass makes no sense with it.
+      disabledStepsByOffer: { 'FR-NS': ['pass'] },
+      christmasActivityOffers: [],
+      christmasOffers: [],
+    },
+  },
+  {
+    name: 'Tierras de Leyenda',
+    config: {
+      code: 'es',
+      country: 'es',
+      defaultLanguage: 'es',
+      currency: 'EUR',
+      features: {
+        ...laterFeatures,
+        // The Spanish park sells its hotels only inside stays (package offers).
+        packageMode: true,
+        flexibleRate: true,
+        postalDelivery: false,
+        externalNewsletter: true,
+      },
+      disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
+      disabledPackageOffers: ['ES-NS'],
+      disabledStepsByOffer: { 'ES-NS': ['pass'] },
+      christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+      christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+    },
+  },
+];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { seededPrices } from './prices.ts';
+
+const price = (offerCode: string, season: string, seating = '') =>
+  seededPrices.find(
+    (row) => row.offerCode === offerCode && row.season === season && row.seating === seating,
+  );
+
+describe('seededPrices', () => {
+  it.each([
+    ['FR-D1', 'L', '', 4900, 3700],
+    ['FR-D3', 'H', '', 15000, 11500],
+    ['ES-XMAS', 'P', '', 3800, 2900],
+    ['FR-NS', 'H', 'LVL1', 3600, 2300],
+    ['FR-NS', 'H', 'LVL2', 4500, 3200],
+    ['FR-NS', 'L', 'LVL3', 5500, 4300],
+    ['ES-D1NS', 'M', 'LVL3', 9400, 7400],
+  ])('%s tier %s %s costs %i / %i cents', (code, season, seating, adult, child) => {
+    expect(price(code, season, seating)).toMatchObject({ adultCents: adult, childCents: child });
+  });
+
+  it('takes 8 % off the tickets of a package', () => {
+    expect(price('FR-PK1', 'L')).toMatchObject({ adultCents: 7912, childCents: 5980 });
+    expect(price('ES-PK1', 'H')).toMatchObject({ adultCents: 7728, childCents: 5612 });
+  });
+
+  it('prices the passes per platform, the same for adults and children', () => {
+    expect(
+      seededPrices.find(
+        (row) => row.platform === 'es' && row.offerCode === 'PGE' && row.season === 'H',
+      ),
+    ).toMatchObject({ adultCents: 5600, childCents: 5600 });
+  });
+
+  it('sells the regular Spanish day ticket outside Christmas only', () => {
+    expect(price('ES-D1', 'P')).toBeUndefined();
+  });
+});

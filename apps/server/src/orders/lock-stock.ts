@@ -1,0 +1,109 @@
+import type { PlatformCode } from '@sesame/domain/platform/platform';
+import type { LockedStockInput } from '@sesame/domain/validation/locked-stock-schema';
+import { invalidateAvailability } from '../catalog/availability-cache.ts';
+import { stockNeeds } from '../catalog/basket-pricing.ts';
+import type { Database } from '../db/client.ts';
+import { isLockContention } from './lock-contention.ts';
+import {
+  activeHeldElsewhere,
+  deleteExpiredHolds,
+  inTransaction,
+  limitLockWait,
+  lockOrder,
+  lockStockRows,
+  type OrderRow,
+  replaceHold,
+  type StockQuantity,
+  startHoldClock,
+} from './orders-repo.ts';
+
+export type LockStockResult =
+  | { success: true; expiresAt: string }
+  | {
+      success: false;
+      code:
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_ALREADY_PAID'
+        | 'SELECTION_EXPIRED'
+        | 'OFFER_UNAVAILABLE'
+        | 'SOLD_OUT'
+        | 'BUSY';
+    };
+
+/** The one hold an order has per service and product: a new request for it replaces it. */
+export function holdKey(input: Pick<LockedStockInput, 'service' | 'code'>): string {
+  return `${input.service}:${input.code}`;
+}
+
+/**
+ * DESIGN.md, stock holds: holds `quantity` places on every stock row one place of the product
+ * takes, for the order's 15 minutes (database clock), in one transaction that never oversells.
+ */
+export async function lockStock(
+  db: Database,
+  platform: PlatformCode,
+  input: LockedStockInput,
+): Promise<LockStockResult> {
+  const needs = await stockNeeds(db, platform, input);
+  if (!needs || needs.length === 0) return { success: false, code: 'OFFER_UNAVAILABLE' };
+  const holds = placesPerRow(
+    needs.map((need) => need.stockId),
+    input.quantity,
+  );
+  const stockIds = holds.map((hold) => hold.stockId);
+  const key = holdKey(input);
+
+  try {
+    const result = await inTransaction(db, async (tx): Promise<LockStockResult> => {
+      await limitLockWait(tx);
+      const refusal = refusalToHold(await lockOrder(tx, input.orderId), platform);
+      if (refusal) return { success: false, code: refusal };
+
+      const rows = new Map((await lockStockRows(tx, stockIds)).map((row) => [row.id, row]));
+      await deleteExpiredHolds(tx, stockIds);
+      const heldElsewhere = await activeHeldElsewhere(tx, stockIds, {
+        orderId: input.orderId,
+        holdKey: key,
+      });
+      const fits = holds.every(({ stockId, quantity }) => {
+        const row = rows.get(stockId);
+        return row && row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0) >= quantity;
+      });
+      if (!fits) return { success: false, code: 'SOLD_OUT' };
+
+      const expiresAt = await startHoldClock(tx, input.orderId);
+      await replaceHold(tx, {
+        orderId: input.orderId,
+        service: input.service,
+        holdKey: key,
+        holds,
+      });
+      return { success: true, expiresAt };
+    });
+    if (result.success) invalidateAvailability();
+    return result;
+  } catch (error) {
+    if (isLockContention(error)) return { success: false, code: 'BUSY' };
+    throw error;
+  }
+}
+
+/** Why an order may not take (or keep) holds, if it may not. */
+export function refusalToHold(
+  order: OrderRow | null,
+  platform: PlatformCode,
+): 'ORDER_NOT_FOUND' | 'ORDER_ALREADY_PAID' | 'SELECTION_EXPIRED' | null {
+  if (!order || order.platform !== platform) return 'ORDER_NOT_FOUND';
+  if (order.status === 'paid') return 'ORDER_ALREADY_PAID';
+  if (order.status === 'cancelled' || order.holdsExpired) return 'SELECTION_EXPIRED';
+  return null;
+}
+
+/** One place may take a row twice (a pass over two days of one row): quantities add up. */
+function placesPerRow(stockIds: number[], quantity: number): StockQuantity[] {
+  const perRow = new Map<number, number>();
+  for (const stockId of stockIds) perRow.set(stockId, (perRow.get(stockId) ?? 0) + quantity);
+  return [...perRow]
+    .map(([stockId, total]) => ({ stockId, quantity: total }))
+    .sort((a, b) => a.stockId - b.stockId);
+}

@@ -1,0 +1,108 @@
+import { parisToday } from '@sesame/domain/dates/paris-today';
+import { basketSchema } from '@sesame/domain/validation/basket-schema';
+import { customerSchema } from '@sesame/domain/validation/customer-schema';
+import {
+  deleteLockedStockSchema,
+  lockedStockSchema,
+} from '@sesame/domain/validation/locked-stock-schema';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { z } from 'zod';
+import type { GraphqlContext } from '../graphql/context.ts';
+import { parseArgs } from '../graphql/parse-args.ts';
+import { type MessageCode, message } from '../i18n/messages.ts';
+import { confirmCart } from './confirm-cart.ts';
+import { createCart } from './create-cart.ts';
+import { findOrderSummary } from './find-order.ts';
+import { initOrder } from './init-order.ts';
+import { lockStock } from './lock-stock.ts';
+import { releaseHold, releaseOrderHolds } from './release-stock.ts';
+import { saveBasket } from './save-basket.ts';
+
+type Args = Record<string, unknown>;
+
+const uuid = () => z.uuid({ error: 'validation.format' });
+const orderArgs = z.object({ orderId: uuid() });
+const cartArgs = z.object({ orderId: uuid(), shoppingCartId: uuid() });
+const holdArgs = z.object({
+  lockedStockData: lockedStockSchema.refine((data) => data.service !== 'ALL', {
+    error: 'validation.format',
+    path: ['service'],
+  }),
+});
+const releaseArgs = z.object({ lockedStockData: lockedStockSchema });
+const releaseOrderArgs = z.object({ deleteLockedStockData: deleteLockedStockSchema });
+const basketArgs = z.object({ orderId: uuid(), basket: basketSchema });
+const customerArgs = z.object({ orderId: uuid(), customer: customerSchema });
+
+/**
+ * An expected outcome as the contract shapes it: a failure carries its stable code and the
+ * message in the request's language (CONVENTIONS.md, code 5).
+ */
+export function withMessage<T extends { success: boolean; code?: MessageCode }>(
+  result: T,
+  language: GraphqlContext['language'],
+) {
+  return { ...result, message: result.code ? message(result.code, language) : null };
+}
+
+/** The order flow of orders.graphql (booking-funnel.md §4): init, hold, save, cart, confirm. */
+export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
+  Query: {
+    order(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { orderId } = parseArgs(orderArgs, args, ctx.language);
+      return findOrderSummary(ctx.db, ctx.platform, orderId);
+    },
+  },
+
+  Mutation: {
+    initOrder(_root: unknown, _args: Args, ctx: GraphqlContext) {
+      return initOrder(ctx.db, { platform: ctx.platform.code, language: ctx.language });
+    },
+
+    async setLockedStock(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { lockedStockData } = parseArgs(holdArgs, args, ctx.language);
+      return withMessage(await lockStock(ctx.db, ctx.platform.code, lockedStockData), ctx.language);
+    },
+
+    async removeLockedStock(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { lockedStockData } = parseArgs(releaseArgs, args, ctx.language);
+      return withMessage(
+        await releaseHold(ctx.db, ctx.platform.code, lockedStockData),
+        ctx.language,
+      );
+    },
+
+    async removeOrderLockedStocks(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { deleteLockedStockData } = parseArgs(releaseOrderArgs, args, ctx.language);
+      return withMessage(
+        await releaseOrderHolds(ctx.db, ctx.platform.code, deleteLockedStockData),
+        ctx.language,
+      );
+    },
+
+    async saveBasket(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const { orderId, basket } = parseArgs(basketArgs, args, ctx.language);
+      const result = await saveBasket(ctx.db, ctx.platform, {
+        orderId,
+        basket,
+        today: parisToday(new Date()),
+      });
+      return result.success
+        ? { ...result, code: null, message: null }
+        : { ...withMessage(result, ctx.language), lines: [], total: 0 };
+    },
+
+    async createShoppingCart(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const request = parseArgs(customerArgs, args, ctx.language);
+      return withMessage(await createCart(ctx.db, ctx.platform.code, request), ctx.language);
+    },
+
+    async confirmShoppingCart(_root: unknown, args: Args, ctx: GraphqlContext) {
+      const cart = parseArgs(cartArgs, args, ctx.language);
+      return withMessage(
+        await confirmCart(ctx.db, { ...cart, platform: ctx.platform.code }),
+        ctx.language,
+      );
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { isHeaderShown, isStepperShown } from '@sesame/domain/funnel/routes';
+import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { BasketTimer } from '../features/booking/basket-timer.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { CurrencyProvider, isDisplayCurrency } from '../lib/format.tsx';
+import { setLanguage } from '../lib/i18n.ts';
+import { platformQuery } from '../lib/platform-query.ts';
+import { routeOfPath } from '../paths.ts';
+import { Footer } from './footer.tsx';
+import { FunnelStepper } from './funnel-stepper.tsx';
+import { Header } from './header.tsx';
+import styles from './language-layout.module.css';
+import { isBuilt } from './pages.ts';
+import { RouteGate } from './route-gate.tsx';
+
+const NotFound = lazy(() => import('../routes/not-found.tsx'));
+
+/** The shell of every page under `/:lang`: header, stepper, basket timer, page, footer. */
+export function LanguageLayout() {
+  const { lang } = useParams();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const knownLanguage = isLanguage(lang);
+  const language = knownLanguage ? lang : DEFAULT_LANGUAGE;
+  const matched = (knownLanguage && routeOfPath(pathname)?.route) || 'not-found';
+  const route = isBuilt(matched) ? matched : 'not-found';
+  const platform = useQuery(platformQuery());
+  const currency = useBookingStore((state) => state.booking.currency);
+  const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const setActiveStep = useBookingStore((state) => state.setActiveStep);
+  const startNewBooking = useBookingStore((state) => state.startNewBooking);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    void setLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    setActiveStep(route);
+  }, [route, setActiveStep]);
+
+  // checkout-and-account.md §4: the booking is unpaid on every page but the confirmation; a paid
+  // order is never reused, so leaving the confirmation starts a new booking.
+  useEffect(() => {
+    if (isPaid && route !== 'confirmation') startNewBooking();
+  }, [isPaid, route, startNewBooking]);
+
+  const page = (() => {
+    if (route === 'not-found') return <NotFound />;
+    if (platform.data) {
+      return (
+        <RouteGate route={route} language={language} config={platform.data}>
+          <Outlet />
+        </RouteGate>
+      );
+    }
+    if (platform.isError) {
+      return (
+        <div className={styles.status} role="alert">
+          <p>{t('errors.GENERIC')}</p>
+          <Button variant="secondary" onClick={() => void platform.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className={styles.status}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  })();
+
+  return (
+    <CurrencyProvider value={isDisplayCurrency(currency) ? currency : 'EUR'}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('shell.skipToContent')}
+        </a>
+        {isHeaderShown(route) && <Header route={route} language={language} />}
+        {isStepperShown(route) && platform.data && (
+          <FunnelStepper route={route} config={platform.data} />
+        )}
+        {route !== 'not-found' && <BasketTimer language={language} />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense
+            fallback={
+              <div className={styles.status}>
+                <Spinner label={t('common.loading')} />
+              </div>
+            }
+          >
+            {page}
+          </Suspense>
+        </main>
+        <Footer language={language} />
+      </div>
+    </CurrencyProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { makeOffer } from '@sesame/domain/testing/fixtures';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** A booking with a group, a day and a chosen offer: far enough to reach the summary. */
+function bookingUpToTheOffer() {
+  const store = useBookingStore.getState();
+  store.setDates('2027-06-12', 1);
+  store.chooseOffer(makeOffer());
+  store.setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
+}
+
+describe('the guard on every page', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    // Pages that render ask the server for their data; these tests only look at where they land.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lets the start page open with an empty booking', async () => {
+    renderApp('/fr');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ }),
+    ).toBeTruthy();
+    expect(location()).toBe('/fr');
+  });
+
+  it('sends a visitor without a visit day from the offers to the duration, in their language', async () => {
+    renderApp('/en/offers');
+    // The calendar page is the heaviest chunk: its first import takes a while under test.
+    const heading = screen.findByRole(
+      'heading',
+      { level: 1, name: 'When are you coming?' },
+      { timeout: 15_000 },
+    );
+    expect(await heading).toBeTruthy();
+    expect(location()).toBe('/en/duration');
+  }, 20_000);
+
+  it('sends a visitor without a group back to the start page', async () => {
+    useBookingStore.getState().setGroup({ ...defaultBooking().group, adults: 0 });
+    renderApp('/fr/summary');
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    expect(location()).toBe('/fr');
+  });
+
+  it('sends a visitor who has not identified from the payment to the identification', async () => {
+    bookingUpToTheOffer();
+    renderApp('/fr/payment');
+    await screen.findByRole('heading', { level: 1, name: 'Vos coordonnées' });
+    expect(location()).toBe('/fr/identification');
+  });
+
+  it('opens the payment once the guest has identified', async () => {
+    bookingUpToTheOffer();
+    useBookingStore.getState().setCustomer({
+      email: 'marie.durand@example.com',
+      firstName: 'Marie',
+      lastName: 'Durand',
+      isLoggedIn: false,
+    });
+    renderApp('/fr/payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement' })).toBeTruthy();
+    expect(location()).toBe('/fr/payment');
+  });
+
+  it('keeps a paid-for confirmation out of reach until the booking is paid', async () => {
+    bookingUpToTheOffer();
+    renderApp('/fr/confirmation');
+    await screen.findByRole('heading', { level: 1, name: 'Récapitulatif de votre commande' });
+    expect(location()).toBe('/fr/summary');
+  });
+
+  it('drops query parameters the page does not accept and keeps those it does', async () => {
+    renderApp('/fr?track=date&utm_source=mail&group=3');
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    await vi.waitFor(() => expect(location()).toBe('/fr?track=date&group=3'));
+  });
+
+  it('shows the 404 page for an address that is not a page', async () => {
+    renderApp('/fr/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erreur 404' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+      '/fr',
+    );
+  });
+});

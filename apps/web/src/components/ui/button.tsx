@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'night';
+
+/** The button look, for links that must look like buttons. */
+export function buttonClassName(variant: ButtonVariant = 'primary', fullWidth = false): string {
+  return [styles.button, styles[variant], fullWidth ? styles.fullWidth : ''].join(' ');
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+  /** Shows a spinner and blocks presses while an action runs; the label stays for screen readers. */
+  isPending?: boolean;
+  children: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  isPending = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClassName(variant, fullWidth)} ${className ?? ''}`}
+      disabled={disabled || isPending}
+      aria-busy={isPending || undefined}
+      {...props}
+    >
+      {isPending && <Spinner size="small" />}
+      <span>{children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { type ReactNode, useId } from 'react';
+import styles from './choice-group.module.css';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  /** A second line, such as a price. */
+  detail?: ReactNode;
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  /** Hides the legend visually when the screen already says what the choice is about. */
+  hideLegend?: boolean;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  look?: 'segmented' | 'cards';
+}
+
+/** One choice among a few, as native radio buttons (arrow keys move between them). */
+export function ChoiceGroup<T extends string>({
+  legend,
+  hideLegend = false,
+  choices,
+  value,
+  onChange,
+  look = 'segmented',
+}: ChoiceGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className={`${styles.group} ${styles[look]}`}>
+      <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              className={styles.input}
+            />
+            <span className={styles.face}>
+              <span className={styles.label}>{choice.label}</span>
+              {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../testing/render-app.tsx';
+import { BasketTimer } from './basket-timer.tsx';
+import { useBookingStore } from './booking-store.ts';
+
+const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
+
+describe('the basket timer', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    useBookingStore.getState().setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the time left while places are held', () => {
+    useBookingStore
+      .getState()
+      .startTimer(new Date(Date.now() + 14 * 60_000 + 30_000).toISOString());
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    expect(screen.getByText('14:30')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe(
+      'Il reste 15 minutes pour finaliser votre commande',
+    );
+  });
+
+  it('shows nothing once the booking is paid', () => {
+    useBookingStore.getState().startTimer(new Date(Date.now() + 60_000).toISOString());
+    useBookingStore.getState().markPaid();
+    renderAt('/fr/confirmation', <BasketTimer language="fr" />);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('blocks the page when the selection expired; « I understand » releases the places and starts again', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ data: { removeOrderLockedStocks: { success: true, code: null } } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // jsdom has no CSS.escape, which React Aria's modal reads a meta tag with.
+    vi.stubGlobal('CSS', { escape: (value: string) => value });
+    useBookingStore.getState().setDates('2027-06-12', 1);
+    useBookingStore.getState().startTimer(new Date(Date.now() - 1000).toISOString());
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Votre sélection a expiré' });
+    expect(dialog).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "J'ai compris" }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr'));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(body.variables).toEqual({
+      deleteLockedStockData: { orderId: ORDER_ID, service: 'ALL' },
+    });
+    expect(useBookingStore.getState().booking.startDate).toBeNull();
+    expect(useBookingStore.getState().timer.timerEnabled).toBe(false);
+  });
+});

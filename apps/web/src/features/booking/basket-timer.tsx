@@ -1,0 +1,54 @@
+import type { Language } from '@sesame/domain/i18n/language';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './basket-timer.module.css';
+import { useBookingStore } from './booking-store.ts';
+import { useNow } from './use-now.ts';
+
+const ExpiredSelectionDialog = lazy(() => import('./expired-selection-dialog.tsx'));
+
+function formatLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * booking-funnel.md §4, basket lifetime: while places are held, the time left shows; the timer
+ * checks every second unless the booking is paid, and on expiry a blocking dialog takes over.
+ */
+export function BasketTimer({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { timerEnabled, expiredDate } = useBookingStore((state) => state.timer);
+  const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const running = timerEnabled && expiredDate !== null && !isPaid;
+  const now = useNow(1000, running);
+  if (!running) return null;
+
+  const left = Date.parse(expiredDate) - now;
+  if (left <= 0) {
+    return (
+      <Suspense fallback={null}>
+        <ExpiredSelectionDialog language={language} />
+      </Suspense>
+    );
+  }
+  const minutes = Math.ceil(left / 60_000);
+  return (
+    <div className={`${styles.banner} ${left < 120_000 ? styles.urgent : ''}`}>
+      <p className={styles.inner}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+          <circle cx="10" cy="11" r="6.5" />
+          <path d="M10 7.5V11l2.5 1.5M8 2.5h4" />
+        </svg>
+        <span>{t('booking.timer.held')}</span>
+        {/* The clock changes every second: only the rounded minutes are announced. */}
+        <strong className={styles.clock} aria-hidden="true">
+          {formatLeft(left)}
+        </strong>
+        <span className={styles.hidden} role="timer" aria-live="polite">
+          {t('booking.timer.minutesLeft', { count: minutes })}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { cents } from '@sesame/domain/money/cents';
+import { makeOffer } from '@sesame/domain/testing/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_STORAGE_KEY, useBookingStore } from './booking-store.ts';
+
+const store = () => useBookingStore.getState();
+const saved = () => JSON.parse(sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? 'null').state;
+
+describe('the booking store', () => {
+  beforeEach(() => store().startNewBooking());
+
+  it('keeps the booking, the order and the guest in the session storage', () => {
+    store().setGroup({ ...store().booking.group, adults: 3, children: 1 });
+    store().setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
+    store().setCustomer({
+      email: 'marie.durand@example.com',
+      firstName: 'Marie',
+      lastName: 'Durand',
+      isLoggedIn: false,
+    });
+    expect(saved().booking.group).toMatchObject({ adults: 3, children: 1 });
+    expect(saved().order.shortOrderId).toBe('K7QH2MZP');
+    expect(saved().customer.email).toBe('marie.durand@example.com');
+  });
+
+  it('starts the visit today in Paris when the track is offer and no day is chosen', () => {
+    store().setTrack('offer', '2027-04-03');
+    expect(store().funnel.track).toBe('offer');
+    expect(store().booking.startDate).toBe('2027-04-03');
+    store().setTrack('somewhere', '2027-04-04');
+    expect(store().funnel.track).toBe('offer');
+  });
+
+  it('starts a new basket when another offer is chosen, keeping the group and the days', () => {
+    store().setDates('2027-06-12', 2);
+    store().chooseOffer(makeOffer({ code: 'FR-D2', duration: 2 }));
+    store().setSendingMethod('courrier', cents(490));
+    store().chooseOffer(makeOffer({ code: 'FR-D1NS', kind: 'dayAndShow' }));
+    expect(store().booking).toMatchObject({
+      startDate: '2027-06-12',
+      duration: 2,
+      sendingMethod: 'email',
+      offer: { code: 'FR-D1NS' },
+    });
+  });
+
+  it('turning the disability flag off forgets the disabled visitors', () => {
+    store().setGroup({ ...store().booking.group, hasPsh: true, disabledAdults: 1 });
+    store().setHasPsh(false);
+    expect(store().booking.group).toMatchObject({
+      hasPsh: false,
+      disabledAdults: 0,
+      disabledChildren: 0,
+    });
+  });
+
+  it('stops the basket timer once the booking is paid', () => {
+    store().startTimer('2027-06-01T10:15:00.000Z');
+    expect(store().timer).toEqual({ timerEnabled: true, expiredDate: '2027-06-01T10:15:00.000Z' });
+    store().markPaid();
+    expect(store().booking.bookingPaid).toBe(true);
+    expect(store().timer).toEqual({ timerEnabled: false, expiredDate: null });
+  });
+
+  it('restarts an expired selection on the same order, and a paid one on none', () => {
+    store().setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
+    store().setDates('2027-06-12', 1);
+    store().resetBooking();
+    expect(store().booking.startDate).toBeNull();
+    expect(store().order.orderId).toBe('0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a');
+    store().startNewBooking();
+    expect(store().order.orderId).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import type { Booking, Group, SendingMethod } from '@sesame/domain/booking/booking';
+import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import {
+  clearBasket,
+  resetBooking,
+  setDates,
+  setGroup,
+  setHasPsh,
+  setOffer,
+} from '@sesame/domain/booking/transitions';
+import type { Offer } from '@sesame/domain/catalog/offer';
+import {
+  DEFAULT_FUNNEL_STATE,
+  type FunnelState,
+  setActiveStep,
+  setTrack,
+} from '@sesame/domain/funnel/funnel-state';
+import type { Route } from '@sesame/domain/funnel/routes';
+import type { Cents } from '@sesame/domain/money/cents';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface OrderIds {
+  orderId: string | null;
+  shortOrderId: string | null;
+  shoppingCartId: string | null;
+}
+
+/** The guest who identified at checkout; account login comes with the account area. */
+export interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isLoggedIn: boolean;
+}
+
+/** booking-funnel.md §3, timer state: the basket hold's expiry, as an ISO instant. */
+export interface BasketTimer {
+  timerEnabled: boolean;
+  expiredDate: string | null;
+}
+
+interface BookingData {
+  booking: Booking;
+  funnel: FunnelState;
+  order: OrderIds;
+  customer: Customer | null;
+  timer: BasketTimer;
+}
+
+interface BookingActions {
+  setGroup: (group: Group) => void;
+  setHasPsh: (on: boolean) => void;
+  /** `today` is parisToday(now): track offer without a start date starts the visit today. */
+  setTrack: (track: unknown, today: string) => void;
+  setActiveStep: (route: Route) => void;
+  setDates: (startDate: string, duration: number) => void;
+  /** A new offer starts a new basket: extras chosen for the previous one are cleared. */
+  chooseOffer: (offer: Offer) => void;
+  setSendingMethod: (method: SendingMethod, price: Cents) => void;
+  /** The total the server computed for the saved basket. */
+  setTotal: (total: Cents) => void;
+  /** Prices are charged in euros; another currency only changes how amounts are shown. */
+  setCurrency: (currency: string) => void;
+  setOrder: (ids: Pick<OrderIds, 'orderId' | 'shortOrderId'>) => void;
+  setShoppingCart: (shoppingCartId: string) => void;
+  setCustomer: (customer: Customer) => void;
+  startTimer: (expiresAt: string) => void;
+  stopTimer: () => void;
+  /** The payment provider's answer on the visitor's return (the payment id). */
+  setPaymentAnswer: (answer: string) => void;
+  markPaid: () => void;
+  /** The selection expired: the booking restarts on the same order, without holds. */
+  resetBooking: () => void;
+  /** After a paid order: nothing of it is reused, the next basket gets a new order. */
+  startNewBooking: () => void;
+}
+
+export type BookingStore = BookingData & BookingActions;
+
+const NO_ORDER: OrderIds = { orderId: null, shortOrderId: null, shoppingCartId: null };
+const NO_TIMER: BasketTimer = { timerEnabled: false, expiredDate: null };
+
+function initialData(): BookingData {
+  return {
+    booking: defaultBooking(),
+    funnel: { ...DEFAULT_FUNNEL_STATE },
+    order: { ...NO_ORDER },
+    customer: null,
+    timer: { ...NO_TIMER },
+  };
+}
+
+/** The key under which the booking lives in sessionStorage (booking-funnel.md §3). */
+export const BOOKING_STORAGE_KEY = 'sesame.booking';
+
+export const useBookingStore = create<BookingStore>()(
+  persist(
+    (set) => ({
+      ...initialData(),
+      setGroup: (group) => set(({ booking }) => ({ booking: setGroup(booking, group) })),
+      setHasPsh: (on) => set(({ booking }) => ({ booking: setHasPsh(booking, on) })),
+      setTrack: (track, today) =>
+        set(({ funnel, booking }) => setTrack(funnel, booking, track, today)),
+      setActiveStep: (route) => set(({ funnel }) => ({ funnel: setActiveStep(funnel, route) })),
+      setDates: (startDate, duration) =>
+        set(({ booking }) => ({ booking: setDates(booking, startDate, duration) })),
+      chooseOffer: (offer) =>
+        set(({ booking }) => ({ booking: setOffer(clearBasket(booking), offer) })),
+      setSendingMethod: (sendingMethod, sendingPrice) =>
+        set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
+      setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
+      setCurrency: (currency) => set(({ booking }) => ({ booking: { ...booking, currency } })),
+      setOrder: ({ orderId, shortOrderId }) =>
+        set({ order: { orderId, shortOrderId, shoppingCartId: null } }),
+      setShoppingCart: (shoppingCartId) =>
+        set(({ order }) => ({ order: { ...order, shoppingCartId } })),
+      setCustomer: (customer) => set({ customer }),
+      startTimer: (expiresAt) => set({ timer: { timerEnabled: true, expiredDate: expiresAt } }),
+      stopTimer: () => set({ timer: { ...NO_TIMER } }),
+      setPaymentAnswer: (paymentClientAnswer) =>
+        set(({ booking }) => ({ booking: { ...booking, paymentClientAnswer } })),
+      markPaid: () =>
+        set(({ booking }) => ({
+          booking: { ...booking, bookingPaid: true },
+          timer: { ...NO_TIMER },
+        })),
+      resetBooking: () =>
+        set({
+          booking: resetBooking(),
+          funnel: { ...DEFAULT_FUNNEL_STATE },
+          timer: { ...NO_TIMER },
+        }),
+      startNewBooking: () => set(initialData()),
+    }),
+    {
+      name: BOOKING_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ booking, funnel, order, customer, timer }): BookingData => ({
+        booking,
+        funnel,
+        order,
+        customer,
+        timer,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,99 @@
+import type { Offer, OfferStatus } from '@sesame/domain/catalog/offer';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import styles from './offer-card.module.css';
+import { OfferEmblem } from './offer-emblem.tsx';
+
+const STATUS_TONE: Record<OfferStatus, BadgeTone> = {
+  available: 'success',
+  fewLeft: 'warning',
+  full: 'danger',
+  unavailable: 'neutral',
+};
+
+interface OfferCardProps {
+  offer: Offer;
+  group: { adults: number; children: number; babies: number };
+  onChoose: (offer: Offer) => void;
+  isPending: boolean;
+  isDisabled: boolean;
+  isChosen: boolean;
+}
+
+/** booking-funnel.md §3: an offer, its price for the group and its status (available, few left, full). */
+export function OfferCard({
+  offer,
+  group,
+  onChoose,
+  isPending,
+  isDisabled,
+  isChosen,
+}: OfferCardProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const titleId = useId();
+  const bookable = offer.available && (offer.status === 'available' || offer.status === 'fewLeft');
+
+  return (
+    <article
+      className={`${styles.card} ${isChosen ? styles.chosen : ''} ${bookable ? '' : styles.muted}`}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.head}>
+        <OfferEmblem kind={offer.kind} />
+        <div className={styles.titles}>
+          <h2 id={titleId} className={styles.name}>
+            {offer.name}
+          </h2>
+          {offer.stayName && <p className={styles.stay}>{offer.stayName}</p>}
+        </div>
+        <Badge tone={STATUS_TONE[offer.status]}>{t(`offers.card.status.${offer.status}`)}</Badge>
+      </div>
+      <p className={styles.description}>{offer.description}</p>
+      <dl className={styles.prices}>
+        {group.adults > 0 && (
+          <div className={styles.priceLine}>
+            <dt>
+              {t('offers.card.adults', { count: group.adults })} ×{' '}
+              {formatMoney(offer.price.adultUnitPrice)}
+            </dt>
+            <dd>{formatMoney(offer.price.adultPrice)}</dd>
+          </div>
+        )}
+        {group.children > 0 && (
+          <div className={styles.priceLine}>
+            <dt>
+              {t('offers.card.children', { count: group.children })} ×{' '}
+              {formatMoney(offer.price.childrenUnitPrice)}
+            </dt>
+            <dd>{formatMoney(offer.price.childrenPrice)}</dd>
+          </div>
+        )}
+        {group.babies > 0 && (
+          <div className={styles.priceLine}>
+            <dt>{t('offers.card.babies', { count: group.babies })}</dt>
+            <dd>{t('offers.card.free')}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.footer}>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>{t('offers.card.total')}</span>
+          <span className={styles.totalAmount}>{formatMoney(offer.price.totalPrice)}</span>
+        </p>
+        <Button
+          onClick={() => onChoose(offer)}
+          disabled={!bookable || isDisabled}
+          isPending={isPending}
+          className={styles.choose}
+        >
+          {t('offers.card.choose')}
+          <span className={styles.hidden}> {offer.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Cents } from '@sesame/domain/money/cents';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { graphql, request } from '../../lib/graphql-client.ts';
+
+const DeliveryDocument = graphql<{ delivery: { price: Cents | null } }, { startDate: string }>(`
+  query Delivery($startDate: String!) {
+    delivery(startDate: $startDate) {
+      price
+    }
+  }
+`);
+
+/**
+ * booking-funnel.md §7, `delivery`: the postage for tickets by post; null when not offered.
+ * Without a start date (or without postal delivery on the platform) nothing is asked.
+ */
+export function deliveryQuery(startDate: string | null) {
+  return queryOptions({
+    queryKey: ['delivery', startDate],
+    queryFn: startDate
+      ? async ({ signal }) =>
+          (await request(DeliveryDocument, { startDate }, signal)).delivery.price
+      : skipToken,
+  });
+}

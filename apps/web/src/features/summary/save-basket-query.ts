@@ -1,0 +1,100 @@
+import type { Booking } from '@sesame/domain/booking/booking';
+import { effectiveShowDate } from '@sesame/domain/booking/show-date';
+import type { Language } from '@sesame/domain/i18n/language';
+import type { Cents } from '@sesame/domain/money/cents';
+import type { BasketInput } from '@sesame/domain/validation/basket-schema';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+
+export interface BasketLine {
+  kind: string;
+  code: string;
+  label: string;
+  date: string | null;
+  adults: number;
+  children: number;
+  quantity: number;
+  adultUnitPrice: Cents;
+  childUnitPrice: Cents;
+  totalPrice: Cents;
+}
+
+interface SaveBasketResult {
+  saveBasket: { success: boolean; code: string | null; lines: BasketLine[]; total: Cents };
+}
+
+const SaveBasketDocument = graphql<SaveBasketResult, { orderId: string; basket: BasketInput }>(`
+  mutation SaveBasket($orderId: ID!, $basket: BasketInput!) {
+    saveBasket(orderId: $orderId, basket: $basket) {
+      success
+      code
+      lines {
+        kind
+        code
+        label
+        date
+        adults
+        children
+        quantity
+        adultUnitPrice
+        childUnitPrice
+        totalPrice
+      }
+      total
+    }
+  }
+`);
+
+/** The basket as the server receives it: choices only, never a price (DESIGN.md). */
+export function basketInput(booking: Booking, language: Language): BasketInput | null {
+  const { group, offer, startDate } = booking;
+  if (!offer || !startDate) return null;
+  return {
+    language,
+    group: {
+      adults: group.adults,
+      children: group.children,
+      babies: group.babies,
+      hasLargeFamilyCard: group.hasLargeFamilyCard,
+      hasPsh: group.hasPsh,
+      disabledAdults: group.disabledAdults,
+      disabledChildren: group.disabledChildren,
+    },
+    startDate,
+    duration: booking.duration,
+    offerCode: offer.code,
+    seating: effectiveShowDate(booking) ? booking.bookingEvent.seating : null,
+    eventDate: effectiveShowDate(booking),
+    complementaries: booking.complementaries.map(({ code, dates, quantity }) => ({
+      code,
+      dates,
+      quantity,
+    })),
+    flexibleRate: booking.flexibleRate,
+    sendingMethod: booking.sendingMethod,
+    isDonation: booking.isDonation,
+    donationValue: booking.donationValue,
+  };
+}
+
+/**
+ * booking-funnel.md §7, `saveBasket`: stores the basket on the order and answers its lines and
+ * total as the server priced them. Saving is idempotent and its answer is what the summary
+ * shows, so it is read like a query: one request per distinct basket, the latest one wins.
+ */
+export function savedBasketQuery(orderId: string | null, basket: BasketInput | null) {
+  return queryOptions({
+    queryKey: ['saveBasket', orderId, basket],
+    queryFn:
+      orderId && basket
+        ? async ({ signal }) => {
+            const { saveBasket } = await request(SaveBasketDocument, { orderId, basket }, signal);
+            return expectSuccess(saveBasket);
+          }
+        : skipToken,
+    staleTime: 0,
+    retry: false,
+    // Changing the delivery method re-prices the basket: the lines stay while it does.
+    placeholderData: keepPreviousData,
+  });
+}

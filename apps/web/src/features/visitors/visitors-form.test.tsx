@@ -1,0 +1,98 @@
+import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/group-schema';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installFrench } from '../../testing/render-app.tsx';
+import { VisitorsForm } from './visitors-form.tsx';
+
+function counter(name: string) {
+  const group = screen.getByRole('group', { name });
+  return {
+    value: () => within(group).getByRole('status').textContent,
+    add: within(group).getAllByRole('button')[1] as HTMLButtonElement,
+    remove: within(group).getAllByRole('button')[0] as HTMLButtonElement,
+  };
+}
+
+describe('VisitorsForm', () => {
+  beforeAll(() => {
+    installFrench();
+  });
+  afterEach(cleanup);
+
+  it('shows each age band beside its counter', () => {
+    render(<VisitorsForm initialGroup={DEFAULT_GROUP} onSubmit={vi.fn()} />);
+    // French puts a no-break space between a number and its unit: \s matches it.
+    expect(screen.getByRole('group', { name: 'Adultes' }).textContent).toMatch(/14\sans et plus/);
+    expect(screen.getByRole('group', { name: 'Enfants' }).textContent).toMatch(/De 3 à 13\sans/);
+    expect(screen.getByRole('group', { name: 'Bébés' }).textContent).toMatch(
+      /Moins de 3\sans, gratuit/,
+    );
+  });
+
+  it('keeps every count between 0 and the most visitors of one age band', () => {
+    render(<VisitorsForm initialGroup={{ ...DEFAULT_GROUP, adults: 1 }} onSubmit={vi.fn()} />);
+    const adults = counter('Adultes');
+    fireEvent.click(adults.remove);
+    expect(adults.value()).toBe('0');
+    expect(adults.remove.disabled).toBe(true);
+
+    const babies = counter('Bébés');
+    for (let i = 0; i < MAX_PER_AGE_BAND + 3; i++) fireEvent.click(babies.add);
+    expect(babies.value()).toBe(String(MAX_PER_AGE_BAND));
+    expect(babies.add.disabled).toBe(true);
+  });
+
+  it('counts no more disabled visitors than visitors, even when visitors are removed', () => {
+    render(<VisitorsForm initialGroup={{ ...DEFAULT_GROUP, adults: 2 }} onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /situation de handicap/ }));
+    const disabledAdults = counter('Adultes en situation de handicap');
+    fireEvent.click(disabledAdults.add);
+    fireEvent.click(disabledAdults.add);
+    expect(disabledAdults.value()).toBe('2');
+    expect(disabledAdults.add.disabled).toBe(true);
+
+    fireEvent.click(counter('Adultes').remove);
+    expect(disabledAdults.value()).toBe('1');
+  });
+
+  it('refuses a group without an adult or a child', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <VisitorsForm
+        initialGroup={{ ...DEFAULT_GROUP, adults: 0, babies: 1 }}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ajoutez au moins un adulte ou un enfant',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the large family card number and validity once the card is ticked', async () => {
+    const onSubmit = vi.fn();
+    render(<VisitorsForm initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: "J'ai une carte famille nombreuse" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Numéro de la carte' }), {
+      target: { value: 'FN-2027-48213' },
+    });
+    fireEvent.change(screen.getByLabelText(/Date de fin de validité/), {
+      target: { value: '2028-05-31' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      adults: 2,
+      hasLargeFamilyCard: true,
+      largeFamilyCardNumber: 'FN-2027-48213',
+      largeFamilyCardValidity: '2028-05-31',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR, GraphqlError } from './graphql-client.ts';
+
+/** The stable code of a failure; anything unexpected is the generic error. */
+export function errorCode(error: unknown): string {
+  return error instanceof GraphqlError ? error.code : GENERIC_ERROR;
+}
+
+/**
+ * CONVENTIONS.md §5: expected failures show `errors.<code>` in the visitor's language; a code
+ * the catalogue does not know shows the generic message of the spec.
+ */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t, i18n } = useTranslation();
+  return (error) => {
+    const key = `errors.${errorCode(error)}`;
+    return i18n.exists(key) ? t(key as 'errors.GENERIC') : t('errors.GENERIC');
+  };
+}

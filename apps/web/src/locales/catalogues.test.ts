@@ -1,0 +1,75 @@
+import { VALIDATION_MESSAGE_KEYS } from '@sesame/domain/validation/validation-messages';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** Every key as a dotted path; plural forms keep their suffix (`_one`, `_other`). */
+function keys(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+function messages(catalogue: Catalogue): string[] {
+  return Object.values(catalogue).flatMap((value) =>
+    typeof value === 'string' ? [value] : messages(value),
+  );
+}
+
+const catalogues = { fr, en, es } as Record<string, Catalogue>;
+
+describe('the catalogues', () => {
+  it('have the same keys in French, English and Spanish', () => {
+    const french = keys(fr).sort();
+    expect(keys(en).sort()).toEqual(french);
+    expect(keys(es).sort()).toEqual(french);
+  });
+
+  it('have a message for every validation key of the domain', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      expect(keys(catalogue)).toEqual(expect.arrayContaining([...VALIDATION_MESSAGE_KEYS]));
+    }
+  });
+
+  it('have no empty message and no untranslated placeholder', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      for (const message of messages(catalogue)) {
+        expect(message.trim()).not.toBe('');
+        expect(message).not.toMatch(/TODO|TBD/);
+      }
+    }
+  });
+
+  it('use the same interpolations in every language', () => {
+    const variables = (catalogue: Catalogue) =>
+      Object.fromEntries(
+        keys(catalogue).map((key) => {
+          const value = key
+            .split('.')
+            .reduce<string | Catalogue>(
+              (node, part) => (node as Catalogue)[part] as Catalogue,
+              catalogue,
+            );
+          return [key, [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()];
+        }),
+      );
+    expect(variables(en)).toEqual(variables(fr));
+    expect(variables(es)).toEqual(variables(fr));
+  });
+
+  it('write French with its own punctuation: a no-break space before « : ; ! ? »', () => {
+    for (const message of messages(fr)) expect(message).not.toMatch(/ [:;!?»]|« /);
+    expect(fr.validation.required).toBe('Ce champ est obligatoire');
+    expect(en.errors.PAYMENT_FAILED).toBe('Payment failed, please try again');
+  });
+
+  it('open Spanish questions and exclamations with ¿ and ¡', () => {
+    for (const message of messages(es)) {
+      if (message.includes('?')) expect(message).toContain('¿');
+      if (message.includes('!')) expect(message).toContain('¡');
+    }
+  });
+});

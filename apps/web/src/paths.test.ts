@@ -1,0 +1,44 @@
+import { ROUTES } from '@sesame/domain/funnel/routes';
+import { describe, expect, it } from 'vitest';
+import { pathOf, paths, routeOfPath, withLanguage } from './paths.ts';
+
+describe('paths', () => {
+  it('prefixes every page with the language', () => {
+    expect(paths.start('fr')).toBe('/fr');
+    expect(paths.offers('en')).toBe('/en/offers');
+    expect(paths.offersCategory('es')).toBe('/es/offers/category');
+    expect(paths.restaurant('fr', '2027-06-12', 'LUNCH', 'R-FR-BAN')).toBe(
+      '/fr/restaurants/2027-06-12/LUNCH/R-FR-BAN',
+    );
+  });
+
+  it('finds the route of every address it builds', () => {
+    for (const route of ROUTES.filter(
+      (r) => r !== 'not-found' && !r.includes('detail') && r !== 'restaurants/list',
+    )) {
+      expect(routeOfPath(pathOf(route, 'es'))).toEqual({ language: 'es', route });
+    }
+    expect(routeOfPath('/fr/accommodations/H-FR-CAS')).toEqual({
+      language: 'fr',
+      route: 'accommodations/detail',
+    });
+    expect(routeOfPath('/fr/restaurants/2027-06-12/DINER')).toEqual({
+      language: 'fr',
+      route: 'restaurants/list',
+    });
+  });
+
+  it('knows an unknown page of a language, and nothing outside the languages', () => {
+    expect(routeOfPath('/fr/nowhere')).toEqual({ language: 'fr', route: 'not-found' });
+    expect(routeOfPath('/fr/summary/')).toEqual({ language: 'fr', route: 'summary' });
+    expect(routeOfPath('/de/offers')).toBeNull();
+  });
+
+  it('changes only the language segment of an address', () => {
+    expect(withLanguage('/fr', 'en')).toBe('/en');
+    expect(withLanguage('/fr/offers/category', 'es')).toBe('/es/offers/category');
+    expect(withLanguage('/es/restaurants/2027-06-12/LUNCH', 'fr')).toBe(
+      '/fr/restaurants/2027-06-12/LUNCH',
+    );
+  });
+});

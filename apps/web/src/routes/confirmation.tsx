@@ -1,0 +1,107 @@
+import { ZERO } from '@sesame/domain/money/cents';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { confirmOrderQuery } from '../features/checkout/confirm-order-query.ts';
+import { orderQuery } from '../features/checkout/order-query.ts';
+import { WhatsNext } from '../features/checkout/whats-next.tsx';
+import { DownloadApp } from '../features/marketing/download-app.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { BasketLines } from '../features/summary/basket-lines.tsx';
+import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { paths } from '../paths.ts';
+import styles from './confirmation.module.css';
+
+/**
+ * checkout-and-account.md §2, confirmation: on the return from the payment provider the cart is
+ * confirmed (idempotent), the booking becomes paid and the basket timer stops; then the order's
+ * short id, lines and the address the tickets go to.
+ */
+export default function ConfirmationRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('confirmation.documentTitle'));
+  const language = useLanguage();
+  const errorMessage = useErrorMessage();
+  const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const { orderId, shoppingCartId } = useBookingStore((state) => state.order);
+  const markPaid = useBookingStore((state) => state.markPaid);
+  const setPaymentAnswer = useBookingStore((state) => state.setPaymentAnswer);
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId');
+
+  useEffect(() => {
+    if (paymentId) setPaymentAnswer(paymentId);
+  }, [paymentId, setPaymentAnswer]);
+  const confirm = useQuery({ ...confirmOrderQuery(orderId, shoppingCartId), enabled: !isPaid });
+  const order = useQuery({ ...orderQuery(orderId), enabled: isPaid });
+
+  useEffect(() => {
+    if (confirm.isSuccess) markPaid();
+  }, [confirm.isSuccess, markPaid]);
+
+  if (confirm.isError) {
+    return (
+      <Page title={t('confirmation.failedTitle')}>
+        <Alert tone="danger">{errorMessage(confirm.error)}</Alert>
+        {errorCode(confirm.error) === 'PAYMENT_FAILED' ? (
+          <Link to={paths.payment(language)}>{t('confirmation.backToPayment')}</Link>
+        ) : (
+          <Link to={paths.start(language)}>{t('confirmation.backHome')}</Link>
+        )}
+      </Page>
+    );
+  }
+  if (!isPaid || order.isPending) {
+    return (
+      <div className={styles.status}>
+        <Spinner label={t('confirmation.confirming')} />
+      </div>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <Page
+      title={t('confirmation.title')}
+      emblem={
+        <svg viewBox="0 0 48 48" aria-hidden="true" className={styles.check}>
+          <circle cx="24" cy="24" r="22" />
+          <path d="M14 24.5l7 7 13-15" />
+        </svg>
+      }
+      lead={
+        <div className={styles.hero}>
+          <p>
+            {t('confirmation.orderNumber')}{' '}
+            <strong className={styles.number}>{data?.shortOrderId}</strong>
+          </p>
+          {data?.email && <p>{t('confirmation.ticketsSent', { email: data.email })}</p>}
+        </div>
+      }
+      isFeatured
+    >
+      {order.isError && <Alert tone="danger">{errorMessage(order.error)}</Alert>}
+      {data && (
+        <Card aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className={styles.cardTitle}>
+            {t('confirmation.linesTitle')}
+          </h2>
+          <BasketLines lines={data.lines} total={data.total ?? ZERO} />
+        </Card>
+      )}
+      <Card>
+        <WhatsNext email={data?.email ?? null} />
+      </Card>
+      <DownloadApp language={language} />
+      <NewsletterForm />
+    </Page>
+  );
+}

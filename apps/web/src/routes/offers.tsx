@@ -1,0 +1,129 @@
+import { isPackageBooking } from '@sesame/domain/booking/package';
+import type { Offer } from '@sesame/domain/catalog/offer';
+import { parisToday } from '@sesame/domain/dates/paris-today';
+import { nextStep } from '@sesame/domain/funnel/next-step';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useHoldOffer } from '../features/booking/hold-offer.ts';
+import { OfferList } from '../features/offers/offer-list.tsx';
+import { offersQuery } from '../features/offers/offers-query.ts';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { useFormatVisitDate } from '../lib/format.tsx';
+import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { pathOf, paths } from '../paths.ts';
+import styles from './offers.module.css';
+
+/**
+ * booking-funnel.md §2, offers: the offers for the group and dates. Choosing one holds its places
+ * for 15 minutes, except in track offer where the day is chosen next and the hold waits for it.
+ */
+export default function OffersRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('offers.documentTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = usePlatformConfig();
+  const errorMessage = useErrorMessage();
+  const formatDate = useFormatVisitDate();
+  const booking = useBookingStore((state) => state.booking);
+  const track = useBookingStore((state) => state.funnel.track);
+  const holdOffer = useHoldOffer();
+  const [today] = useState(() => parisToday(new Date()));
+  const { group } = booking;
+
+  const offers = useQuery(
+    offersQuery({
+      language,
+      group,
+      startDate: booking.startDate,
+      purchaseDate: today,
+      duration: booking.duration,
+      numberOfNights: booking.durationNight,
+      isPackage: isPackageBooking(booking),
+      track,
+    }),
+  );
+
+  const proceed = () => {
+    const { booking: next, funnel } = useBookingStore.getState();
+    navigate(pathOf(nextStep('offers', next, funnel, config), language));
+  };
+
+  const choose = (offer: Offer) => {
+    if (track === 'offer') {
+      useBookingStore.getState().chooseOffer(offer);
+      proceed();
+      return;
+    }
+    if (!booking.startDate) return;
+    holdOffer.mutate(
+      { offer, startDate: booking.startDate, duration: booking.duration },
+      {
+        onSuccess: proceed,
+        // Availability changed under the visitor's eyes: show the new statuses.
+        onError: () => void queryClient.invalidateQueries({ queryKey: ['offers'] }),
+      },
+    );
+  };
+
+  const visitors = [
+    t('offers.recap.adults', { count: group.adults }),
+    group.children > 0 ? t('offers.recap.children', { count: group.children }) : null,
+    group.babies > 0 ? t('offers.recap.babies', { count: group.babies }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Page title={t('offers.title')} width="wide">
+      <div className={styles.recap}>
+        <p>
+          <span className={styles.recapLabel}>{t('offers.recap.visitors')}</span> {visitors}
+          {' · '}
+          <Link to={paths.start(language)}>{t('offers.recap.change')}</Link>
+        </p>
+        {booking.startDate && track !== 'offer' && (
+          <p>
+            <span className={styles.recapLabel}>{t('offers.recap.date')}</span>{' '}
+            <span className={styles.date}>{formatDate(booking.startDate)}</span>
+            {' · '}
+            <Link to={paths.duration(language)}>{t('offers.recap.change')}</Link>
+          </p>
+        )}
+      </div>
+      {holdOffer.isError && <Alert tone="danger">{errorMessage(holdOffer.error)}</Alert>}
+      {offers.isPending && (
+        <div className={styles.status}>
+          <Spinner label={t('offers.list.loading')} />
+        </div>
+      )}
+      {offers.isError && (
+        <Alert tone="danger">
+          <p>{errorMessage(offers.error)}</p>
+          <Button variant="ghost" onClick={() => void offers.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {offers.data && (
+        <OfferList
+          offers={offers.data}
+          group={group}
+          chosenCode={booking.offer?.code ?? null}
+          pendingCode={holdOffer.isPending ? holdOffer.variables.offer.code : null}
+          onChoose={choose}
+        />
+      )}
+    </Page>
+  );
+}

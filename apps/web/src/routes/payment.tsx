@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useStartPayment } from '../features/checkout/start-payment.ts';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { CHARGE_CURRENCY, useFormatChargedMoney } from '../lib/format.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { paths } from '../paths.ts';
+import styles from './payment.module.css';
+
+/**
+ * checkout-and-account.md §2, payment: the amount to pay, then the provider's own card form.
+ * The provider sends a visitor whose card was refused back here with `?error=`.
+ */
+export default function PaymentRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('payment.documentTitle'));
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const errorMessage = useErrorMessage();
+  const formatCharged = useFormatChargedMoney();
+  const total = useBookingStore((state) => state.booking.total);
+  const offerName = useBookingStore((state) => state.booking.offer?.name);
+  const currency = useBookingStore((state) => state.booking.currency);
+  const orderId = useBookingStore((state) => state.order.orderId);
+  const customer = useBookingStore((state) => state.customer);
+  const setShoppingCart = useBookingStore((state) => state.setShoppingCart);
+  const startPayment = useStartPayment(setShoppingCart);
+  // The provider's refusal arrives once in the address, which the shell then tidies.
+  const [refusal] = useState(() => params.get('error'));
+  const refused = refusal !== null && startPayment.isIdle;
+
+  const pay = () => {
+    if (!orderId || !customer) return;
+    startPayment.mutate(
+      { orderId, customer, language },
+      { onSuccess: (redirectUrl) => window.location.assign(redirectUrl) },
+    );
+  };
+
+  return (
+    <Page title={t('payment.title')} lead={t('payment.lead')}>
+      {refused && <Alert tone="danger">{t('errors.PAYMENT_FAILED')}</Alert>}
+      {startPayment.isError && (
+        <Alert tone="danger">
+          <p>{errorMessage(startPayment.error)}</p>
+          <Link to={paths.summary(language)}>{t('payment.backToSummary')}</Link>
+        </Alert>
+      )}
+      <Card tone="night" aria-labelledby="payment-amount">
+        <div className={styles.recap}>
+          <h2 id="payment-amount" className={styles.recapTitle}>
+            {t('payment.amount')}
+          </h2>
+          <p className={styles.amount}>{formatCharged(total)}</p>
+          {offerName && <p className={styles.offer}>{offerName}</p>}
+          {customer && (
+            <p className={styles.email}>{t('payment.ticketsTo', { email: customer.email })}</p>
+          )}
+          {currency !== CHARGE_CURRENCY && (
+            <p className={styles.note}>{t('payment.chargedInEuros')}</p>
+          )}
+        </div>
+      </Card>
+      <div className={styles.secure}>
+        <svg viewBox="0 0 20 20" aria-hidden="true">
+          <rect x="4" y="9" width="12" height="8" rx="2" />
+          <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+        </svg>
+        <p>{t('payment.secure')}</p>
+      </div>
+      <Button fullWidth onClick={pay} isPending={startPayment.isPending || startPayment.isSuccess}>
+        {refused ? t('payment.retry') : t('payment.pay', { amount: formatCharged(total) })}
+      </Button>
+    </Page>
+  );
+}

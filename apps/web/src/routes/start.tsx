@@ -1,0 +1,54 @@
+import type { Group } from '@sesame/domain/booking/booking';
+import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
+import { parisToday } from '@sesame/domain/dates/paris-today';
+import { nextStep } from '@sesame/domain/funnel/next-step';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/group-schema';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { VisitorsForm } from '../features/visitors/visitors-form.tsx';
+import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { pathOf } from '../paths.ts';
+
+/** docs/spec-readings.md: `?group=N` is N adults, the rest of the group at its defaults. */
+function groupFromQuery(value: string | null): Group | null {
+  const size = Number(value);
+  if (value === null || !Number.isInteger(size) || size < 1 || size > MAX_PER_AGE_BAND) return null;
+  return { ...DEFAULT_GROUP, adults: size };
+}
+
+/** booking-funnel.md §2, start page (`/:lang`): who is coming; `?track` and `?group` preset it. */
+export default function StartRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('start.documentTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const config = usePlatformConfig();
+  const [params] = useSearchParams();
+  const storedGroup = useBookingStore((state) => state.booking.group);
+  const [queryGroup] = useState(() => groupFromQuery(params.get('group')));
+  const [initialGroup] = useState(() => queryGroup ?? storedGroup);
+
+  useEffect(() => {
+    const store = useBookingStore.getState();
+    if (params.has('track')) store.setTrack(params.get('track'), parisToday(new Date()));
+    if (queryGroup) store.setGroup(queryGroup);
+  }, [params, queryGroup]);
+
+  const submit = (group: Group) => {
+    const store = useBookingStore.getState();
+    store.setGroup(group);
+    const { booking, funnel } = useBookingStore.getState();
+    navigate(pathOf(nextStep('start', booking, funnel, config), language));
+  };
+
+  return (
+    <Page title={t('start.title')} lead={t('start.lead')} isFeatured>
+      <VisitorsForm initialGroup={initialGroup} onSubmit={submit} />
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { platformConfig } from '@sesame/domain/testing/fixtures';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppRoutes } from '../app/app-routes.tsx';
+import { initI18nWith } from '../lib/i18n.ts';
+import { platformQuery } from '../lib/platform-query.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import fr from '../locales/fr.json';
+
+// Pages are lazily loaded chunks; their first import under test is slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Installs the French catalogue, as main.tsx does before the first render. */
+export function installFrench() {
+  const i18n = initI18nWith('fr', fr);
+  void i18n.changeLanguage('fr');
+  return i18n;
+}
+
+/** Shows where the router is, so that tests can assert redirects. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+interface Options {
+  config?: PlatformConfig;
+}
+
+/** Renders the whole app at a path, with the platform configuration already loaded. */
+export function renderApp(path: string, { config = platformConfig() }: Options = {}) {
+  installFrench();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(platformQuery().queryKey, config);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders one component inside a router at a path (for components that navigate). */
+export function renderAt(path: string, element: ReactNode, pattern = '/:lang/*') {
+  installFrench();
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={element} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
