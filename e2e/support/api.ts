@@ -18,12 +18,13 @@ export interface OrderStatus {
   status: string;
   total: number | null;
   shortOrderId: string;
+  lines: Array<{ code: string; date: string | null; quantity: number }>;
 }
 
 export async function orderStatus(baseUrl: string, orderId: string): Promise<OrderStatus> {
   const data = await graphql<{ order: OrderStatus | null }>(
     baseUrl,
-    'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId } }',
+    'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId lines { code date quantity } } }',
     { orderId },
   );
   if (!data.order) throw new Error(`Order ${orderId} not found`);

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import type { TestLanguage, Texts } from './texts.ts';
+import { texts } from './texts.ts';
+
+/** The booking funnel as a visitor walks it: one method per screen, named after what they do. */
+export class Funnel {
+  readonly text: Texts;
+
+  constructor(
+    readonly page: Page,
+    readonly language: TestLanguage,
+  ) {
+    this.text = texts[language];
+  }
+
+  async openStartPage() {
+    await this.page.goto(`/${this.language}`);
+    await this.page.getByRole('heading', { name: this.text.startHeading }).waitFor();
+  }
+
+  /** The default group is two adults; the visitor keeps it and goes on to the dates. */
+  async continueWithDefaultGroup() {
+    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/duration`);
+  }
+
+  /** Picks the first day the calendar prices, moving month by month until one is bookable. */
+  async pickFirstBookableDay() {
+    const pricedDays = this.page
+      .locator('[role=gridcell] [role=button]:not([aria-disabled="true"])')
+      .filter({ hasText: /\d[.,]\d{2}/ });
+    for (let month = 0; month < 12; month++) {
+      await this.page.waitForLoadState('networkidle');
+      if ((await pricedDays.count()) > 0) break;
+      await this.page.getByRole('button', { name: this.text.nextMonth }).click();
+    }
+    await pricedDays.first().click();
+    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/offers`);
+  }
+
+  async chooseDayTicket() {
+    await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
+    await this.page.waitForURL(`**/${this.language}/summary`);
+  }
+
+  async acceptTermsAndContinue() {
+    await this.page.getByRole('checkbox', { name: this.text.salesTerms }).check();
+    await this.page.getByRole('checkbox', { name: this.text.privacy }).check();
+    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/identification**`);
+  }
+
+  async continueAsGuest(guest: { email: string; firstName: string; lastName: string }) {
+    await this.page.getByRole('textbox', { name: this.text.email, exact: true }).fill(guest.email);
+    await this.page
+      .getByRole('textbox', { name: this.text.firstName, exact: true })
+      .fill(guest.firstName);
+    await this.page
+      .getByRole('textbox', { name: this.text.lastName, exact: true })
+      .fill(guest.lastName);
+    await this.page.getByRole('button', { name: this.text.continueAsGuest }).click();
+    await this.page.waitForURL(`**/${this.language}/payment**`);
+  }
+
+  /** Leaves for the payment provider's own card form and pays there with `cardNumber`. */
+  async payWithCard(cardNumber: string) {
+    await this.page.getByRole('button', { name: this.text.pay }).click();
+    await this.page.waitForURL('**/sandbox/pay/**');
+    await this.page.getByLabel(this.text.cardNumber).fill(cardNumber);
+    await this.page.getByLabel(this.text.expiry).fill('12/34');
+    await this.page.getByLabel(this.text.cvc).fill('123');
+    await this.page.getByLabel(this.text.cardholder).fill('Alix Martin');
+    await this.page.getByRole('button', { name: this.text.pay }).click();
+  }
+
+  async confirmationShortOrderId(): Promise<string> {
+    await this.page.waitForURL(`**/${this.language}/confirmation**`);
+    await this.page.getByRole('heading', { name: this.text.confirmed }).waitFor();
+    const shortOrderId = await this.page
+      .getByText(this.text.orderNumber)
+      .locator('strong')
+      .textContent();
+    return (shortOrderId ?? '').trim();
+  }
+
+  /** The order id lives in the booking kept in session storage, as the spec says. */
+  async storedOrderId(): Promise<string> {
+    const stored = await this.page.evaluate(() => sessionStorage.getItem('sesame.booking'));
+    const orderId = stored ? (JSON.parse(stored).state?.order?.orderId as string | null) : null;
+    if (!orderId) throw new Error('No order id in session storage');
+    return orderId;
+  }
+}

@@ -1,0 +1,48 @@
+/** What a visitor reads on the screens the browser tests walk through, per language. */
+export const texts = {
+  fr: {
+    startHeading: /Qui vient au parc/,
+    continue: 'Continuer',
+    nextMonth: 'Mois suivant',
+    dayTicket: 'Billet 1 jour',
+    choose: (offer: string) => `Choisir ${offer}`,
+    salesTerms: /conditions générales de vente/,
+    privacy: /politique de confidentialité/,
+    email: 'Adresse e-mail',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    continueAsGuest: 'Continuer sans compte',
+    pay: /^Payer/,
+    cardNumber: 'Numéro de carte',
+    expiry: "Date d'expiration",
+    cvc: 'Cryptogramme',
+    cardholder: 'Nom du titulaire',
+    paymentFailed: 'Le paiement a échoué, veuillez réessayer',
+    confirmed: /votre commande est confirmée/,
+    orderNumber: /Numéro de commande/,
+  },
+  en: {
+    startHeading: 'Who is coming to the park?',
+    continue: 'Continue',
+    nextMonth: 'Next month',
+    dayTicket: '1-day ticket',
+    choose: (offer: string) => `Choose ${offer}`,
+    salesTerms: /general terms of sale/i,
+    privacy: /privacy policy/i,
+    email: 'E-mail address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continueAsGuest: 'Continue without an account',
+    pay: /^Pay/,
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code',
+    cardholder: 'Cardholder name',
+    paymentFailed: 'Payment failed, please try again',
+    confirmed: 'Thank you, your order is confirmed!',
+    orderNumber: /Order number/,
+  },
+} as const;
+
+export type TestLanguage = keyof typeof texts;
+export type Texts = (typeof texts)[TestLanguage];
