@@ -1,4 +1,4 @@
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-app.ts';

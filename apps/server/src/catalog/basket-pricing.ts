@@ -1,6 +1,6 @@
 import type { OfferKind, Seating } from '@sesame/domain/catalog/offer';
 import { priceTicket } from '@sesame/domain/catalog/ticket-price';
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';

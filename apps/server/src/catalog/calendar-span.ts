@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@sesame/domain/dates/paris-today';
+import { addDays, daysBetween } from '@sesame/domain/dates/calendar-days';
 
 /** The same day `months` months later; a day missing in the target month becomes its last day. */
 export function monthsLater(date: string, months: number): string {

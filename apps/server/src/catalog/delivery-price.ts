@@ -1,4 +1,4 @@
-import { daysBetween } from '@sesame/domain/dates/paris-today';
+import { daysBetween } from '@sesame/domain/dates/calendar-days';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 

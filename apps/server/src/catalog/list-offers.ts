@@ -2,7 +2,7 @@ import { type Offer, type OfferStock, SEATINGS } from '@sesame/domain/catalog/of
 import { filterOffers } from '@sesame/domain/catalog/offer-filter';
 import { offerStatus } from '@sesame/domain/catalog/offer-status';
 import { priceTicket } from '@sesame/domain/catalog/ticket-price';
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';

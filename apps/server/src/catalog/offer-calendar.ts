@@ -1,4 +1,4 @@
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import type { Database } from '../db/client.ts';
 import { availabilityOf } from './availability-cache.ts';

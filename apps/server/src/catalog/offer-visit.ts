@@ -1,5 +1,5 @@
 import type { Seating } from '@sesame/domain/catalog/offer';
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { OfferRow, PriceRow, SessionRow, StockRow } from './catalog-repo.ts';
 import { type Catalogue, entersPark, includesShow } from './catalogue.ts';
 

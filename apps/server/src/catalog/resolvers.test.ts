@@ -1,9 +1,11 @@
-import { addDays, parisToday } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import { parisToday } from '@sesame/domain/dates/paris-today';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-app.ts';
 
-const PLATFORM = `{ platform { code country currency christmasOffers christmasActivityOffers
-  features { pass accommodation packageMode restaurants christmasActivities flexibleRate postalDelivery externalNewsletter } } }`;
+const PLATFORM = `{ platform { code country defaultLanguage currency christmasOffers christmasActivityOffers
+  features { pass accommodation packageMode restaurants christmasActivities flexibleRate postalDelivery externalNewsletter }
+  disabledOffers disabledPackageOffers disabledStepsByOffer { offerCode steps } } }`;
 const DELIVERY = 'query ($startDate: String!) { delivery(startDate: $startDate) { price } }';
 
 describeEachDatabase('platform and delivery', (ctx) => {
@@ -15,6 +17,7 @@ describeEachDatabase('platform and delivery', (ctx) => {
       platform: {
         code: 'fr',
         country: 'fr',
+        defaultLanguage: 'fr',
         currency: 'EUR',
         christmasOffers: [],
         christmasActivityOffers: [],
@@ -28,6 +31,9 @@ describeEachDatabase('platform and delivery', (ctx) => {
           postalDelivery: true,
           externalNewsletter: false,
         },
+        disabledOffers: ['FR-PK1'],
+        disabledPackageOffers: ['FR-NS'],
+        disabledStepsByOffer: [{ offerCode: 'FR-NS', steps: ['pass'] }],
       },
     });
   });
@@ -40,8 +46,12 @@ describeEachDatabase('platform and delivery', (ctx) => {
     );
     expect(data?.platform).toMatchObject({
       code: 'es',
+      defaultLanguage: 'es',
       christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
       features: expect.objectContaining({ postalDelivery: false, externalNewsletter: true }),
+      disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
+      disabledPackageOffers: ['ES-NS'],
+      disabledStepsByOffer: [{ offerCode: 'ES-NS', steps: ['pass'] }],
     });
   });
 

@@ -24,8 +24,14 @@ export const catalogResolvers: IResolvers<unknown, GraphqlContext & MercuriusCon
       return {
         code: platform.code,
         country: platform.country,
+        defaultLanguage: platform.defaultLanguage,
         currency: platform.currency,
         features: platform.features,
+        disabledOffers: platform.disabledOffers,
+        disabledPackageOffers: platform.disabledPackageOffers,
+        disabledStepsByOffer: Object.entries(platform.disabledStepsByOffer).map(
+          ([offerCode, steps]) => ({ offerCode, steps }),
+        ),
         christmasActivityOffers: platform.christmasActivityOffers,
         christmasOffers: platform.christmasOffers,
       };

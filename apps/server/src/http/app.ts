@@ -7,6 +7,7 @@ import mercurius from 'mercurius';
 import { calendarRoute } from '../catalog/calendar-route.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
 import type { Database } from '../db/client.ts';
+import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { resolvers, schema } from '../graphql/schema.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
@@ -52,10 +53,12 @@ export async function createApp(options: AppOptions) {
 
   // Set by the hook below before any handler runs.
   app.decorateRequest('platform', null as unknown as PlatformConfig);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.platform = platformOf(request);
+    done();
   });
   app.register(securityHeaders);
+  app.register(catalogueResponseCache, { db: options.db });
 
   app.register(mercurius, {
     schema,

@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BasketTimer } from '../features/booking/basket-timer.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useNewOrderOnHistoryNavigation } from '../features/booking/use-new-order-on-history-navigation.ts';
 import { CurrencyProvider, isDisplayCurrency } from '../lib/format.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
@@ -44,6 +45,8 @@ export function LanguageLayout() {
   useEffect(() => {
     setActiveStep(route);
   }, [route, setActiveStep]);
+
+  useNewOrderOnHistoryNavigation(route);
 
   // checkout-and-account.md §4: the booking is unpaid on every page but the confirmation; a paid
   // order is never reused, so leaving the confirmation starts a new booking.

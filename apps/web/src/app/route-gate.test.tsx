@@ -15,6 +15,15 @@ function bookingUpToTheOffer() {
   store.setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
 }
 
+function identify() {
+  useBookingStore.getState().setCustomer({
+    email: 'marie.durand@example.com',
+    firstName: 'Marie',
+    lastName: 'Durand',
+    isLoggedIn: false,
+  });
+}
+
 describe('the guard on every page', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
@@ -65,12 +74,7 @@ describe('the guard on every page', () => {
 
   it('opens the payment once the guest has identified', async () => {
     bookingUpToTheOffer();
-    useBookingStore.getState().setCustomer({
-      email: 'marie.durand@example.com',
-      firstName: 'Marie',
-      lastName: 'Durand',
-      isLoggedIn: false,
-    });
+    identify();
     renderApp('/fr/payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paiement' })).toBeTruthy();
     expect(location()).toBe('/fr/payment');
@@ -87,6 +91,24 @@ describe('the guard on every page', () => {
     renderApp('/fr?track=date&utm_source=mail&group=3');
     await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
     await vi.waitFor(() => expect(location()).toBe('/fr?track=date&group=3'));
+  });
+
+  it("keeps the payment provider's refusal in the address of the payment page, and says so", async () => {
+    bookingUpToTheOffer();
+    identify();
+    renderApp('/fr/payment?error=declined&utm_source=mail');
+    expect(await screen.findByText('Le paiement a échoué, veuillez réessayer')).toBeTruthy();
+    await vi.waitFor(() => expect(location()).toBe('/fr/payment?error=declined'));
+    expect(screen.getByRole('button', { name: 'Réessayer le paiement' })).toBeTruthy();
+  });
+
+  it('lets a visitor back from the payment provider wait on the confirmation while it is confirmed', async () => {
+    bookingUpToTheOffer();
+    identify();
+    renderApp('/fr/confirmation?paymentId=pay_123&utm_source=mail');
+    expect(await screen.findByText('Confirmation de votre paiement…')).toBeTruthy();
+    await vi.waitFor(() => expect(location()).toBe('/fr/confirmation?paymentId=pay_123'));
+    expect(useBookingStore.getState().booking.paymentClientAnswer).toBe('pay_123');
   });
 
   it('shows the 404 page for an address that is not a page', async () => {

@@ -2,11 +2,12 @@ import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { graphql, request } from './graphql-client.ts';
 
+type SkippableStep = PlatformConfig['disabledStepsByOffer'][string][number];
+
 interface PlatformResult {
-  platform: Pick<
-    PlatformConfig,
-    'code' | 'country' | 'currency' | 'features' | 'christmasActivityOffers' | 'christmasOffers'
-  >;
+  platform: Omit<PlatformConfig, 'disabledStepsByOffer'> & {
+    disabledStepsByOffer: Array<{ offerCode: string; steps: SkippableStep[] }>;
+  };
 }
 
 const PlatformDocument = graphql<PlatformResult>(`
@@ -14,6 +15,7 @@ const PlatformDocument = graphql<PlatformResult>(`
     platform {
       code
       country
+      defaultLanguage
       currency
       features {
         pass
@@ -25,16 +27,19 @@ const PlatformDocument = graphql<PlatformResult>(`
         postalDelivery
         externalNewsletter
       }
+      disabledOffers
+      disabledPackageOffers
+      disabledStepsByOffer {
+        offerCode
+        steps
+      }
       christmasActivityOffers
       christmasOffers
     }
   }
 `);
 
-/**
- * The configuration of the platform this site is served for. The offer lists the server filters
- * by itself are not sent to the browser, so the funnel rules see them empty.
- */
+/** The configuration of the platform this site is served for, as the funnel rules read it. */
 export function platformQuery() {
   return queryOptions({
     queryKey: ['platform'],
@@ -42,12 +47,9 @@ export function platformQuery() {
       const { platform } = await request(PlatformDocument, {}, signal);
       return {
         ...platform,
-        code: platform.code.toLowerCase() as PlatformConfig['code'],
-        country: platform.country.toLowerCase() as PlatformConfig['country'],
-        defaultLanguage: platform.country.toLowerCase() === 'es' ? 'es' : 'fr',
-        disabledOffers: [],
-        disabledPackageOffers: [],
-        disabledStepsByOffer: {},
+        disabledStepsByOffer: Object.fromEntries(
+          platform.disabledStepsByOffer.map(({ offerCode, steps }) => [offerCode, steps]),
+        ),
       };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { payingVisitors } from '@sesame/domain/booking/visitors';
-import { addDays, daysBetween, parisToday } from '@sesame/domain/dates/paris-today';
+import { addDays, daysBetween } from '@sesame/domain/dates/calendar-days';
+import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import type { Cents } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';

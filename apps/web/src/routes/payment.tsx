@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
@@ -32,9 +31,7 @@ export default function PaymentRoute() {
   const customer = useBookingStore((state) => state.customer);
   const setShoppingCart = useBookingStore((state) => state.setShoppingCart);
   const startPayment = useStartPayment(setShoppingCart);
-  // The provider's refusal arrives once in the address, which the shell then tidies.
-  const [refusal] = useState(() => params.get('error'));
-  const refused = refusal !== null && startPayment.isIdle;
+  const refused = params.has('error') && startPayment.isIdle;
 
   const pay = () => {
     if (!orderId || !customer) return;

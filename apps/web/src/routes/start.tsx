@@ -1,8 +1,8 @@
 import type { Group } from '@sesame/domain/booking/booking';
 import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/group-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

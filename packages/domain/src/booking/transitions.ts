@@ -1,6 +1,6 @@
 import { isNightShowOffer } from '../catalog/night-show.ts';
 import type { Complementary, Offer } from '../catalog/offer.ts';
-import { addDays } from '../dates/paris-today.ts';
+import { addDays } from '../dates/calendar-days.ts';
 import type { Booking, Group, RepartitionEntry, RestaurantLine } from './booking.ts';
 import { defaultBooking } from './default-booking.ts';
 import { isChildOnlyOrDisabilityGroup } from './visitors.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedQuery,
+  isChoiceStep,
   isHeaderShown,
   isRoute,
   isStepperShown,
@@ -44,6 +45,29 @@ const STEPPER_HIDDEN: Route[] = [
   'not-found',
 ];
 
+const CHOICE_STEPS: Route[] = [
+  'start',
+  'duration',
+  'offers',
+  'offers/category',
+  'pass',
+  'activities',
+  'accommodations',
+  'accommodations/detail',
+  'restaurants',
+  'restaurants/list',
+  'restaurants/detail',
+];
+
+describe('isChoiceStep', () => {
+  it.each(ROUTES.map((route) => [route, CHOICE_STEPS.includes(route)] as const))(
+    '%s: %s',
+    (route, choice) => {
+      expect(isChoiceStep(route)).toBe(choice);
+    },
+  );
+});
+
 describe('isHeaderShown', () => {
   it.each(ROUTES.map((route) => [route, !HEADER_HIDDEN.includes(route)] as const))(
     '%s: %s',
@@ -68,6 +92,8 @@ describe('allowedQuery', () => {
     ['identification', { context: 'tunnel', next: '/evil' }, { context: 'tunnel' }],
     ['identification/signup', { context: 'tunnel' }, { context: 'tunnel' }],
     ['identification/account', { context: 'tunnel' }, { context: 'tunnel' }],
+    ['payment', { error: 'declined', paymentId: 'p-1' }, { error: 'declined' }],
+    ['confirmation', { paymentId: 'p-1', error: 'declined' }, { paymentId: 'p-1' }],
     ['offers', { track: 'offer' }, {}],
     ['summary', {}, {}],
   ])('%s keeps only its parameters', (route, params, expected) => {

@@ -73,15 +73,42 @@ export function isStepperShown(route: Route): boolean {
   );
 }
 
+const CHOICE_STEPS: readonly Route[] = [
+  'start',
+  'duration',
+  'offers',
+  'offers/category',
+  'pass',
+  'activities',
+  'accommodations',
+  'accommodations/detail',
+  'restaurants',
+  'restaurants/list',
+  'restaurants/detail',
+];
+
+/**
+ * booking-funnel.md §4, order flow: the steps where a visitor chooses what to hold, from the start
+ * page to the last extra; not the summary, checkout or account, which show what is already held.
+ * A back/forward browser navigation onto one of them gives the booking a new order.
+ */
+export function isChoiceStep(route: Route): boolean {
+  return CHOICE_STEPS.includes(route);
+}
+
 /**
  * booking-funnel.md §2: the query parameters each route accepts. `group` is the group-size
- * parameter of the start page, named by us (readings.md §10). Other routes accept none.
+ * parameter of the start page, named by us (readings.md §10); `error` and `paymentId` are how
+ * the payment provider sends the visitor back (a refused card, a completed payment). Other
+ * routes accept none.
  */
 export const ALLOWED_QUERY_PARAMS: Partial<Record<Route, readonly string[]>> = {
   start: ['track', 'group'],
   identification: ['context'],
   'identification/signup': ['context'],
   'identification/account': ['context'],
+  payment: ['error'],
+  confirmation: ['paymentId'],
 };
 
 /** booking-funnel.md §2: keeps only the query parameters allowed for the route. */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { payingVisitors } from '../booking/visitors.ts';
+import { MAX_PER_AGE_BAND, payingVisitors } from '../booking/visitors.ts';
 import { isoDate, wholeNumber, withDefault } from './fields.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
-
-/** The most visitors of one age band in one online booking (a rule of ours). */
-export const MAX_PER_AGE_BAND = 20;
 
 const LARGE_FAMILY_CARD_NUMBER = /^[A-Z0-9][A-Z0-9/.\- ]{3,24}$/i;
 

@@ -1,4 +1,4 @@
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { SeededParkDay, SeededSession } from './calendar-rules.ts';
 import { frenchPublicHolidays, longWeekend } from './holidays.ts';
 import { datesBetween, isoDate, monthOf, nthWeekday, weekday } from './iso-date.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import { isoDate, weekday } from './iso-date.ts';
 
 /** Easter Sunday of the Gregorian calendar (anonymous Gregorian algorithm). */

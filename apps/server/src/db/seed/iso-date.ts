@@ -1,4 +1,4 @@
-import { addDays } from '@sesame/domain/dates/paris-today';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 
 /** Plain `yyyy-MM-dd` calendar dates, computed in UTC so that no time zone shifts a day. */
 

@@ -74,6 +74,11 @@ interface BookingActions {
   resetBooking: () => void;
   /** After a paid order: nothing of it is reused, the next basket gets a new order. */
   startNewBooking: () => void;
+  /**
+   * After a back/forward navigation: the order is given up, so the next hold opens a new one;
+   * the choices stay. The caller releases the given-up order's places.
+   */
+  forgetOrder: () => void;
 }
 
 export type BookingStore = BookingData & BookingActions;
@@ -132,6 +137,7 @@ export const useBookingStore = create<BookingStore>()(
           timer: { ...NO_TIMER },
         }),
       startNewBooking: () => set(initialData()),
+      forgetOrder: () => set({ order: { ...NO_ORDER }, timer: { ...NO_TIMER } }),
     }),
     {
       name: BOOKING_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/group-schema';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';

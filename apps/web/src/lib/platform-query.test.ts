@@ -1,0 +1,45 @@
+import { platformConfig } from '@sesame/domain/testing/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platformQuery } from './platform-query.ts';
+import { createQueryClient } from './query-client.ts';
+
+const spanishPlatform = platformConfig({
+  code: 'es',
+  country: 'es',
+  defaultLanguage: 'es',
+  disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
+  disabledPackageOffers: ['ES-NS'],
+  disabledStepsByOffer: { 'ES-NS': ['pass'], 'ES-XMAS': ['pass', 'restaurants'] },
+  christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+  christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+});
+
+describe('the platform configuration', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is the whole configuration the server sends, steps skipped per offer included', async () => {
+    const { disabledStepsByOffer: _, ...rest } = spanishPlatform;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: {
+            platform: {
+              ...rest,
+              disabledStepsByOffer: [
+                { offerCode: 'ES-NS', steps: ['pass'] },
+                { offerCode: 'ES-XMAS', steps: ['pass', 'restaurants'] },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+
+    const config = await createQueryClient().fetchQuery(platformQuery());
+
+    expect(config).toEqual(spanishPlatform);
+  });
+});
