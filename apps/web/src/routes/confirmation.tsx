@@ -33,6 +33,7 @@ export default function ConfirmationRoute() {
   const isPaid = useBookingStore((state) => state.booking.bookingPaid);
   const { orderId, shoppingCartId } = useBookingStore((state) => state.order);
   const markPaid = useBookingStore((state) => state.markPaid);
+  const startNewBooking = useBookingStore((state) => state.startNewBooking);
   const setPaymentAnswer = useBookingStore((state) => state.setPaymentAnswer);
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
@@ -54,7 +55,15 @@ export default function ConfirmationRoute() {
         {errorCode(confirm.error) === 'PAYMENT_FAILED' ? (
           <Link to={paths.payment(language)}>{t('confirmation.backToPayment')}</Link>
         ) : (
-          <Link to={paths.start(language)}>{t('confirmation.backHome')}</Link>
+          // A paid order held for review is done with: the next booking starts a new order.
+          <Link
+            to={paths.start(language)}
+            onClick={
+              errorCode(confirm.error) === 'ORDER_NEEDS_REVIEW' ? startNewBooking : undefined
+            }
+          >
+            {t('confirmation.backHome')}
+          </Link>
         )}
       </Page>
     );
