@@ -39,6 +39,44 @@ export class Funnel {
     await this.page.waitForURL(`**/${this.language}/offers`);
   }
 
+  /**
+   * Moves the calendar month by month to `date` (yyyy-MM-dd), picks it and goes on to the offers.
+   * A day is named as the calendar reads it out: « samedi 5 juin 2027 ».
+   */
+  async pickDay(date: string) {
+    const name = new Intl.DateTimeFormat(this.language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+    const day = this.page.getByRole('button', { name });
+    for (let month = 0; month < 13; month++) {
+      await this.page.waitForLoadState('networkidle');
+      if ((await day.count()) > 0) break;
+      await this.page.getByRole('button', { name: this.text.nextMonth }).click();
+    }
+    await day.click();
+    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/offers`);
+  }
+
+  /** An offer with the night show leads to the choice of seats. */
+  async chooseShowOffer(offerName: string) {
+    await this.page.getByRole('button', { name: this.text.choose(offerName), exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/offers/category`);
+    await this.page.getByRole('heading', { name: this.text.seatsHeading }).waitFor();
+  }
+
+  /** Picks a seat category (its places are held at once), then goes on to the summary. */
+  async chooseSeatsAndContinue(category: string) {
+    await this.page.getByRole('radio', { name: category, exact: true }).check();
+    // Continue waits, disabled, while the new seats are being held.
+    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
+    await this.page.waitForURL(`**/${this.language}/summary`);
+  }
+
   async chooseDayTicket() {
     await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
     await this.page.waitForURL(`**/${this.language}/summary`);

@@ -18,13 +18,19 @@ export interface OrderStatus {
   status: string;
   total: number | null;
   shortOrderId: string;
-  lines: Array<{ code: string; date: string | null; quantity: number }>;
+  lines: Array<{
+    code: string;
+    date: string | null;
+    quantity: number;
+    adultUnitPrice: number;
+    totalPrice: number;
+  }>;
 }
 
 export async function orderStatus(baseUrl: string, orderId: string): Promise<OrderStatus> {
   const data = await graphql<{ order: OrderStatus | null }>(
     baseUrl,
-    'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId lines { code date quantity } } }',
+    'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId lines { code date quantity adultUnitPrice totalPrice } } }',
     { orderId },
   );
   if (!data.order) throw new Error(`Order ${orderId} not found`);
@@ -52,4 +58,57 @@ export async function parkPlacesLeft(
   const stock = offer?.stock.find((entry) => entry.date === date);
   if (!stock) throw new Error(`No stock for ${offerCode} on ${date}`);
   return stock.availableStock;
+}
+
+interface OfferOfTheDay {
+  code: string;
+  price: { adultUnitPrice: number };
+  stock: Array<{ date: string; availableStock: number; seating: string | null }>;
+}
+
+/** An offer of the list on a date, priced for `adults` adults, with its stock rows. */
+export async function offerOn(
+  baseUrl: string,
+  offerCode: string,
+  date: string,
+  adults: number,
+): Promise<OfferOfTheDay> {
+  const data = await graphql<{ offers: OfferOfTheDay[] }>(
+    baseUrl,
+    `query ($startDate: String!, $adults: Int!) {
+      offers(language: en, adults: $adults, children: 0, startDate: $startDate, duration: 1, track: date) {
+        code price { adultUnitPrice } stock { date availableStock seating }
+      }
+    }`,
+    { startDate: date, adults },
+  );
+  const offer = data.offers.find((candidate) => candidate.code === offerCode);
+  if (!offer) throw new Error(`No offer ${offerCode} on ${date}`);
+  return offer;
+}
+
+/** Seats left in one category at the show of a date, as the offers list shows them. */
+export async function showSeatsLeft(
+  baseUrl: string,
+  offerCode: string,
+  date: string,
+  seating: 'LVL1' | 'LVL2' | 'LVL3',
+): Promise<number> {
+  const offer = await offerOn(baseUrl, offerCode, date, 1);
+  const stock = offer.stock.find((entry) => entry.date === date && entry.seating === seating);
+  if (!stock) throw new Error(`No ${seating} seats for ${offerCode} on ${date}`);
+  return stock.availableStock;
+}
+
+/** What Silver (LVL2) and Golden Square (LVL3) add per person to a Bronze seat, in cents. */
+export async function seatSupplements(
+  baseUrl: string,
+  date: string,
+): Promise<{ SEATING_LVL2: number; SEATING_LVL3: number }> {
+  const data = await graphql<{ defaultPrices: { SEATING_LVL2: number; SEATING_LVL3: number } }>(
+    baseUrl,
+    'query ($startDate: String!) { defaultPrices(startDate: $startDate) { SEATING_LVL2 SEATING_LVL3 } }',
+    { startDate: date },
+  );
+  return data.defaultPrices;
 }

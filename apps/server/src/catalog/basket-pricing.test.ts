@@ -37,6 +37,7 @@ describeEachDatabase('basket pricing', (ctx) => {
     const golden = await line('FR-D1NS', day.date, { seating: 'LVL3' });
     expect(golden && bronze && golden.adultUnit - bronze.adultUnit).toBe(2200);
     expect(golden && bronze && golden.childUnit - bronze.childUnit).toBe(2200);
+    expect(golden?.label).toBe('1 day + La Grande Veillée · Golden Square');
   });
 
   it.each([

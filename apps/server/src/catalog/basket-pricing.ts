@@ -16,6 +16,7 @@ import {
 import { catalogueOf } from './catalogue-cache.ts';
 import { todayInParis } from './current-day.ts';
 import { planVisit } from './offer-visit.ts';
+import { seatName } from './seat-names.ts';
 
 export interface PricedOfferLine {
   code: string;
@@ -56,7 +57,9 @@ export async function priceOfferLine(
   );
   return {
     code: offer.code,
-    label: offerName(offer, input.language),
+    label: visit.seatStock
+      ? `${offerName(offer, input.language)} · ${seatName(platform, visit.seatStock.category as Seating, input.language)}`
+      : offerName(offer, input.language),
     kind: offer.kind,
     dates: visit.dates,
     adultUnit: price.adultUnitPrice,

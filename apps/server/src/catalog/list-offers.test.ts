@@ -151,6 +151,25 @@ describeEachDatabase('offers', (ctx) => {
     ).toEqual([['ES-XMAS', 'Entrada Navidad', 3800]]);
   });
 
+  it('offers the show in Silver, at the Silver price, once Bronze is sold out', async () => {
+    const day = await showDay(db(), 'fr');
+    const bronze = sql`platform = 'fr' and product = 'SHOW' and date = ${day.date} and category = 'LVL1'`;
+    await db().execute(sql`update stock set sold = capacity where ${bronze}`);
+    invalidateAvailability();
+    try {
+      const { data } = await offers({ startDate: day.date });
+      const show = data?.offers.find((offer) => offer.code === 'FR-NS');
+      const silverSupplement = 900;
+      expect(show).toMatchObject({ status: 'available', seating: 'LVL2' });
+      expect(show?.price.adultUnitPrice).toBe(
+        (day.season === 'H' ? 3600 : 3300) + silverSupplement,
+      );
+    } finally {
+      await db().execute(sql`update stock set sold = 0 where ${bronze}`);
+      invalidateAvailability();
+    }
+  });
+
   it('counts the places held by others until their hold expires', async () => {
     const day = await openDay(db(), 'fr', sql`p.date > current_date + 3`);
     const park = { platform: 'fr', product: 'PARK', date: day.date };

@@ -1,4 +1,4 @@
-import { type Offer, type OfferStock, SEATINGS } from '@sesame/domain/catalog/offer';
+import { type Offer, type OfferStock, SEATINGS, type Seating } from '@sesame/domain/catalog/offer';
 import { filterOffers } from '@sesame/domain/catalog/offer-filter';
 import { offerStatus } from '@sesame/domain/catalog/offer-status';
 import { priceTicket } from '@sesame/domain/catalog/ticket-price';
@@ -20,7 +20,7 @@ import {
   stockCode,
 } from './catalogue.ts';
 import { catalogueOf } from './catalogue-cache.ts';
-import { planVisit, visitPlacesLeft } from './offer-visit.ts';
+import { planVisitWithRoom, visitPlacesLeft } from './offer-visit.ts';
 import { snapshotMemo } from './snapshot-memo.ts';
 
 const remember = snapshotMemo<Offer[]>();
@@ -70,7 +70,10 @@ function describeOffer(
   today: string,
 ): Offer {
   const groupSize = input.adults + input.children;
-  const visit = input.startDate >= today ? planVisit(catalogue, offer, input.startDate) : null;
+  const visit =
+    input.startDate >= today
+      ? planVisitWithRoom(catalogue, offer, input.startDate, groupSize, availability.placesLeft)
+      : null;
   const price = priceTicket(
     { adult: cents(visit?.price.adultCents ?? 0), child: cents(visit?.price.childCents ?? 0) },
     input,
@@ -101,7 +104,7 @@ function describeOffer(
     pricingCode: offer.code,
     kind: offer.kind,
     season: visit?.season ?? catalogue.days.get(input.startDate)?.season ?? null,
-    seating: visit?.seatStock ? 'LVL1' : null,
+    seating: visit?.seatStock ? (visit.seatStock.category as Seating) : null,
     seatingStockCode: visit?.seatStock ? stockCode(visit.seatStock) : null,
     available: visit !== null,
     status: offerStatus({

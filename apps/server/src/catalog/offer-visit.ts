@@ -1,4 +1,4 @@
-import type { Seating } from '@sesame/domain/catalog/offer';
+import { SEATINGS, type Seating } from '@sesame/domain/catalog/offer';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { OfferRow, PriceRow, SessionRow, StockRow } from './catalog-repo.ts';
 import { type Catalogue, entersPark, includesShow } from './catalogue.ts';
@@ -67,4 +67,25 @@ export function planVisit(
 export function visitPlacesLeft(visit: OfferVisit, placesLeft: (row: StockRow) => number): number {
   const rows = visit.seatStock ? [...visit.parkStock, visit.seatStock] : visit.parkStock;
   return Math.min(...rows.map(placesLeft));
+}
+
+/**
+ * The visit of an offer in the first seat category (Bronze, Silver, Golden Square) where the group
+ * still fits, so that a show is offered, and held, while any category has room; Bronze when none
+ * has. Offers without the show have a single visit.
+ */
+export function planVisitWithRoom(
+  catalogue: Catalogue,
+  offer: OfferRow,
+  startDate: string,
+  groupSize: number,
+  placesLeft: (row: StockRow) => number,
+): OfferVisit | null {
+  if (!includesShow(offer)) return planVisit(catalogue, offer, startDate);
+  const visits = SEATINGS.map((seating) => planVisit(catalogue, offer, startDate, { seating }));
+  return (
+    visits.find((visit) => visit && visitPlacesLeft(visit, placesLeft) >= groupSize) ??
+    visits[0] ??
+    null
+  );
 }

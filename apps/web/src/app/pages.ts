@@ -10,6 +10,7 @@ export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> =
   start: lazy(() => import('../routes/start.tsx')),
   duration: lazy(() => import('../routes/duration.tsx')),
   offers: lazy(() => import('../routes/offers.tsx')),
+  'offers/category': lazy(() => import('../routes/offers-category.tsx')),
   summary: lazy(() => import('../routes/summary.tsx')),
   identification: lazy(() => import('../routes/identification.tsx')),
   payment: lazy(() => import('../routes/payment.tsx')),

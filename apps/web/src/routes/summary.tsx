@@ -1,3 +1,4 @@
+import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { ZERO } from '@sesame/domain/money/cents';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
@@ -10,13 +11,14 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { BasketLines } from '../features/summary/basket-lines.tsx';
 import { DeliveryMethod } from '../features/summary/delivery-method.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
 import { basketInput, savedBasketQuery } from '../features/summary/save-basket-query.ts';
 import { TermsAcceptance } from '../features/summary/terms-acceptance.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
-import { useFormatMoney } from '../lib/format.tsx';
+import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -35,11 +37,14 @@ export default function SummaryRoute() {
   const config = usePlatformConfig();
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
+  const formatDate = useFormatVisitDate();
+  const seatName = useSeatName(config.code);
   const booking = useBookingStore((state) => state.booking);
   const orderId = useBookingStore((state) => state.order.orderId);
   const setSendingMethod = useBookingStore((state) => state.setSendingMethod);
   const setTotal = useBookingStore((state) => state.setTotal);
   const basket = basketInput(booking, language);
+  const showDate = effectiveShowDate(booking);
 
   const delivery = useQuery(
     deliveryQuery(config.features.postalDelivery ? booking.startDate : null),
@@ -82,6 +87,14 @@ export default function SummaryRoute() {
           </Alert>
         )}
         {saved.data && <BasketLines lines={saved.data.lines} total={saved.data.total} />}
+        {saved.data && showDate && (
+          <p className={styles.showSeat}>
+            {t('summary.showSeat', {
+              date: formatDate(showDate),
+              category: seatName(booking.bookingEvent.seating),
+            })}
+          </p>
+        )}
         {recalculated && (
           <Alert tone="info">
             {t('errors.AMOUNT_RECALCULATED', { amount: formatMoney(serverTotal) })}

@@ -5,6 +5,7 @@ import type { Booking, RestaurantLine } from './booking.ts';
 import { defaultBooking } from './default-booking.ts';
 import {
   addComplementary,
+  chooseShowSeat,
   clearBasket,
   KEPT_BY_CLEAR_BASKET,
   removeComplementary,
@@ -322,10 +323,56 @@ describe('setOffer', () => {
     });
   });
 
+  it('starts in the seat category the offer comes in, when Bronze is full', () => {
+    const silverOnly = makeOffer({ code: 'FR-NS', kind: 'nightShow', seating: 'LVL2' });
+    expect(setOffer(makeBooking(onVisit), silverOnly).bookingEvent).toEqual({
+      date: null,
+      seating: 'LVL2',
+    });
+  });
+
   it('does not change the booking it is given', () => {
     const booking = makeBooking(onVisit, { hasPsh: true });
     setOffer(booking, makeOffer({ kind: 'nightShow' }));
     expect(booking.offer).toBeNull();
     expect(booking.bookingEvent.date).toBeNull();
+  });
+});
+
+describe('chooseShowSeat', () => {
+  const silver = {
+    date: '2027-06-12',
+    seating: 'LVL2',
+    seatingStockCode: 'SHOW-2027-06-12-22:30-LVL2',
+    price: {
+      basePrice: cents(9300),
+      totalPrice: cents(18600),
+      adultPrice: cents(18600),
+      adultUnitPrice: cents(9300),
+      childrenPrice: cents(0),
+      childrenUnitPrice: cents(6900),
+    },
+  } as const;
+
+  it.each([
+    ['a night show', 'nightShow'],
+    ['day and show', 'dayAndShow'],
+  ] as const)('sets the show date, the seat and its price for %s', (_label, kind) => {
+    const after = chooseShowSeat(makeBooking({ offer: makeOffer({ kind }) }), silver);
+    expect(after.bookingEvent).toEqual({ date: '2027-06-12', seating: 'LVL2' });
+    expect(after.offer).toMatchObject({
+      kind,
+      seating: 'LVL2',
+      seatingStockCode: 'SHOW-2027-06-12-22:30-LVL2',
+      price: silver.price,
+    });
+  });
+
+  it.each([
+    ['a day ticket', makeOffer({ kind: 'ticket' })],
+    ['no offer', null],
+  ])('leaves a booking with %s as it is', (_label, offer) => {
+    const booking = makeBooking({ offer });
+    expect(chooseShowSeat(booking, silver)).toBe(booking);
   });
 });

@@ -1,5 +1,5 @@
 import { isNightShowOffer } from '../catalog/night-show.ts';
-import type { Complementary, Offer } from '../catalog/offer.ts';
+import type { Complementary, Offer, OfferPrice, Seating } from '../catalog/offer.ts';
 import { addDays } from '../dates/calendar-days.ts';
 import type { Booking, Group, RepartitionEntry, RestaurantLine } from './booking.ts';
 import { defaultBooking } from './default-booking.ts';
@@ -75,8 +75,29 @@ export function setOffer(booking: Booking, offer: Offer | null): Booking {
   return withDefaultShowDate({
     ...booking,
     offer,
-    bookingEvent: sameOffer ? booking.bookingEvent : defaultBooking().bookingEvent,
+    // A new offer starts in the seat category the server offered it in (Bronze unless full).
+    bookingEvent: sameOffer
+      ? booking.bookingEvent
+      : { ...defaultBooking().bookingEvent, seating: offer?.seating ?? 'LVL1' },
   });
+}
+
+/**
+ * booking-funnel.md §2 offers/category and §3 bookingEvent: the show date and seat category
+ * chosen for a night-show offer, with the offer's price for that seat, which the total shows.
+ * An offer without the show has no seat to choose: the booking is returned unchanged.
+ */
+export function chooseShowSeat(
+  booking: Booking,
+  seat: { date: string; seating: Seating; seatingStockCode: string | null; price: OfferPrice },
+): Booking {
+  if (!booking.offer || !isNightShowOffer(booking.offer)) return booking;
+  const { date, seating, seatingStockCode, price } = seat;
+  return {
+    ...booking,
+    bookingEvent: { date, seating },
+    offer: { ...booking.offer, seating, seatingStockCode, price },
+  };
 }
 
 function withDefaultShowDate(booking: Booking): Booking {

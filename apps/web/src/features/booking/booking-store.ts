@@ -1,6 +1,7 @@
 import type { Booking, Group, SendingMethod } from '@sesame/domain/booking/booking';
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import {
+  chooseShowSeat,
   clearBasket,
   resetBooking,
   setDates,
@@ -8,7 +9,7 @@ import {
   setHasPsh,
   setOffer,
 } from '@sesame/domain/booking/transitions';
-import type { Offer } from '@sesame/domain/catalog/offer';
+import type { Offer, OfferPrice, Seating } from '@sesame/domain/catalog/offer';
 import {
   DEFAULT_FUNNEL_STATE,
   type FunnelState,
@@ -48,6 +49,14 @@ interface BookingData {
   timer: BasketTimer;
 }
 
+/** A seat at the night show as offers/category holds it. */
+export interface ShowSeat {
+  date: string;
+  seating: Seating;
+  seatingStockCode: string | null;
+  price: OfferPrice;
+}
+
 interface BookingActions {
   setGroup: (group: Group) => void;
   setHasPsh: (on: boolean) => void;
@@ -57,6 +66,8 @@ interface BookingActions {
   setDates: (startDate: string, duration: number) => void;
   /** A new offer starts a new basket: extras chosen for the previous one are cleared. */
   chooseOffer: (offer: Offer) => void;
+  /** The show date and seat category of a night-show offer, with the offer's price for it. */
+  chooseShowSeat: (seat: ShowSeat) => void;
   setSendingMethod: (method: SendingMethod, price: Cents) => void;
   /** The total the server computed for the saved basket. */
   setTotal: (total: Cents) => void;
@@ -112,6 +123,7 @@ export const useBookingStore = create<BookingStore>()(
         set(({ booking }) => ({ booking: setDates(booking, startDate, duration) })),
       chooseOffer: (offer) =>
         set(({ booking }) => ({ booking: setOffer(clearBasket(booking), offer) })),
+      chooseShowSeat: (seat) => set(({ booking }) => ({ booking: chooseShowSeat(booking, seat) })),
       setSendingMethod: (sendingMethod, sendingPrice) =>
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),

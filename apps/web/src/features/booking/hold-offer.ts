@@ -1,8 +1,8 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
-import type { Offer } from '@sesame/domain/catalog/offer';
+import type { Offer, Seating } from '@sesame/domain/catalog/offer';
 import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
-import { useBookingStore } from './booking-store.ts';
+import { type ShowSeat, useBookingStore } from './booking-store.ts';
 import { releaseOrderHolds } from './release-order-holds.ts';
 
 interface InitOrderResult {
@@ -29,6 +29,8 @@ interface SetLockedStockVariables {
     code: string;
     startDate: string;
     duration: number;
+    seating?: Seating;
+    eventDate?: string;
     quantity: number;
   };
 }
@@ -78,6 +80,7 @@ export function useHoldOffer() {
           code: offer.code,
           startDate,
           duration,
+          seating: offer.seating ?? undefined,
           quantity: payingVisitors(booking.group),
         },
       });
@@ -86,6 +89,50 @@ export function useHoldOffer() {
     onSuccess: ({ expiresAt }, { offer }) => {
       const store = useBookingStore.getState();
       store.chooseOffer(offer);
+      if (expiresAt) store.startTimer(expiresAt);
+    },
+  });
+}
+
+/**
+ * booking-funnel.md §2 offers/category: holds the group's places with the chosen seat category at
+ * the chosen show. The server replaces the offer's previous hold (same order, service and code)
+ * in one transaction, so the visitor never holds two categories and keeps the old one if the new
+ * one is sold out; the basket's expiry does not move. Choices are held one after the other, in
+ * the order the visitor made them, so the last one wins.
+ */
+export function useHoldShowSeat() {
+  return useMutation({
+    scope: { id: 'show-seat' },
+    mutationFn: async ({
+      offer,
+      startDate,
+      duration,
+      seat,
+    }: {
+      offer: Offer;
+      startDate: string;
+      duration: number;
+      seat: ShowSeat;
+    }) => {
+      const orderId = await currentOrderId();
+      const { setLockedStock } = await request(SetLockedStockDocument, {
+        lockedStockData: {
+          orderId,
+          service: 'TICKET',
+          code: offer.code,
+          startDate,
+          duration,
+          seating: seat.seating,
+          eventDate: seat.date,
+          quantity: payingVisitors(useBookingStore.getState().booking.group),
+        },
+      });
+      return expectSuccess(setLockedStock);
+    },
+    onSuccess: ({ expiresAt }, { seat }) => {
+      const store = useBookingStore.getState();
+      store.chooseShowSeat(seat);
       if (expiresAt) store.startTimer(expiresAt);
     },
   });

@@ -1,0 +1,12 @@
+import type { Seating } from '@sesame/domain/catalog/offer';
+import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * booking-funnel.md §3 bookingEvent: each park names its categories its own way, Bronze, Silver
+ * and Golden Square in France, classic, preferential and plata in Spain; in the visitor's language.
+ */
+export function useSeatName(platform: PlatformCode): (seating: Seating) => string {
+  const { t } = useTranslation();
+  return (seating) => t(`offersCategory.seats.names.${platform}.${seating}`);
+}

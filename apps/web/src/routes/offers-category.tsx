@@ -1,0 +1,215 @@
+import { isPackageBooking } from '@sesame/domain/booking/package';
+import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
+import { parisToday } from '@sesame/domain/dates/paris-today';
+import { nextStep } from '@sesame/domain/funnel/next-step';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ChoiceGroup } from '../components/ui/choice-group.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useHoldShowSeat } from '../features/booking/hold-offer.ts';
+import { offersQuery } from '../features/offers/offers-query.ts';
+import { defaultPricesQuery } from '../features/show-seats/default-prices-query.ts';
+import { SeatCategoryPicker } from '../features/show-seats/seat-category-picker.tsx';
+import { useSeatName } from '../features/show-seats/seat-name.ts';
+import {
+  isBookable,
+  type SeatOption,
+  seatOptions,
+  showDates,
+} from '../features/show-seats/seat-options.ts';
+import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { pathOf, paths } from '../paths.ts';
+import styles from './offers-category.module.css';
+
+/**
+ * booking-funnel.md §2, offers/category: the show date and the seat category of a night-show
+ * offer. The offers page held Bronze seats at the visit date; choosing a category holds its seats
+ * instead and prices the offer for it, so the summary and the server agree on the total.
+ */
+export default function OffersCategoryRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('offersCategory.documentTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = usePlatformConfig();
+  const errorMessage = useErrorMessage();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatVisitDate();
+  const seatName = useSeatName(config.code);
+  const booking = useBookingStore((state) => state.booking);
+  const track = useBookingStore((state) => state.funnel.track);
+  const timerEnabled = useBookingStore((state) => state.timer.timerEnabled);
+  const holdSeat = useHoldShowSeat();
+  const [today] = useState(() => parisToday(new Date()));
+  const { group, startDate, offer: chosen } = booking;
+  const visitStart = startDate ?? today;
+
+  // Fresh stock and the Bronze price for the visit days (in track offer the offer was chosen
+  // before the day was).
+  const offers = useQuery(
+    offersQuery({
+      language,
+      group,
+      startDate: visitStart,
+      purchaseDate: today,
+      duration: booking.duration,
+      numberOfNights: booking.durationNight,
+      isPackage: isPackageBooking(booking),
+      track,
+    }),
+  );
+  // The server prices a visit by its first day, seat supplements included.
+  const supplements = useQuery(defaultPricesQuery(visitStart));
+
+  if (!chosen || !isNightShowOffer(chosen)) return <Navigate to={paths.offers(language)} replace />;
+
+  const offer = offers.data?.find((candidate) => candidate.code === chosen.code);
+  const dates = offer ? showDates(offer) : [];
+  const pending = holdSeat.isPending ? holdSeat.variables.seat : null;
+  const held = booking.bookingEvent;
+  const date =
+    pending?.date ?? (held.date && dates.includes(held.date) ? held.date : (dates[0] ?? null));
+  const seating = pending?.seating ?? held.seating;
+  const optionsOn = (day: string) =>
+    offer && supplements.data ? seatOptions(offer, day, supplements.data, group) : [];
+  const options = date ? optionsOn(date) : [];
+  const selected = options.find((option) => option.seating === seating);
+  const isUnavailable = offers.isSuccess && dates.length === 0;
+
+  const proceed = () => {
+    const { booking: next, funnel } = useBookingStore.getState();
+    navigate(pathOf(nextStep('offers/category', next, funnel, config), language));
+  };
+
+  const hold = (option: SeatOption, then?: () => void) => {
+    if (!startDate) return;
+    holdSeat.mutate(
+      {
+        offer: chosen,
+        startDate,
+        duration: booking.duration,
+        seat: {
+          date: option.date,
+          seating: option.seating,
+          seatingStockCode: option.seatingStockCode,
+          price: option.price,
+        },
+      },
+      {
+        ...(then ? { onSuccess: then } : {}),
+        // Availability changed under the visitor's eyes: show the new statuses.
+        onError: () => void queryClient.invalidateQueries({ queryKey: ['offers'] }),
+      },
+    );
+  };
+
+  const submit = () => {
+    if (!selected) return;
+    const isHeld = timerEnabled && held.date === selected.date && held.seating === selected.seating;
+    if (isHeld) proceed();
+    else hold(selected, proceed);
+  };
+
+  const holdError =
+    holdSeat.isError &&
+    (errorCode(holdSeat.error) === 'SOLD_OUT'
+      ? t('offersCategory.soldOut', { category: seatName(holdSeat.variables.seat.seating) })
+      : errorMessage(holdSeat.error));
+  const session = selected?.session ?? options[0]?.session ?? null;
+
+  return (
+    <Page title={t('offersCategory.title')} lead={t('offersCategory.lead')} width="wide">
+      <div className={styles.recap}>
+        <p>
+          <span className={styles.recapLabel}>{t('offersCategory.recap.offer')}</span> {chosen.name}
+          {' · '}
+          <Link to={paths.offers(language)}>{t('offersCategory.recap.change')}</Link>
+        </p>
+        {date && dates.length === 1 && (
+          <p>
+            <span className={styles.recapLabel}>{t('offersCategory.recap.show')}</span>{' '}
+            <span className={styles.date}>
+              {session
+                ? t('offersCategory.recap.when', { date: formatDate(date), time: session })
+                : formatDate(date)}
+            </span>
+          </p>
+        )}
+      </div>
+      {date && dates.length > 1 && (
+        <ChoiceGroup
+          legend={t('offersCategory.dateLegend')}
+          look="cards"
+          value={date}
+          onChange={(day) => {
+            const sameSeat = optionsOn(day).find((option) => option.seating === seating);
+            if (sameSeat) hold(sameSeat);
+          }}
+          choices={dates.map((day) => ({ value: day, label: formatDate(day) }))}
+        />
+      )}
+      {(offers.isPending || supplements.isPending) && (
+        <div className={styles.status}>
+          <Spinner label={t('offersCategory.loading')} />
+        </div>
+      )}
+      {(offers.isError || supplements.isError) && (
+        <Alert tone="danger">
+          <p>{errorMessage(offers.error ?? supplements.error)}</p>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              void offers.refetch();
+              void supplements.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {isUnavailable && (
+        <Alert tone="danger">
+          <p>{t('errors.OFFER_UNAVAILABLE')}</p>
+          <Link to={paths.offers(language)}>{t('offersCategory.chooseOtherOffer')}</Link>
+        </Alert>
+      )}
+      {options.length > 0 && (
+        <SeatCategoryPicker
+          options={options}
+          value={seating}
+          onChange={(option) => hold(option)}
+          seatName={seatName}
+          group={group}
+        />
+      )}
+      {holdError && <Alert tone="danger">{holdError}</Alert>}
+      {selected && (
+        <div className={styles.footer}>
+          <p className={styles.total} aria-live="polite">
+            <span className={styles.totalLabel}>{t('offersCategory.total')}</span>
+            <span className={styles.totalAmount}>{formatMoney(selected.price.totalPrice)}</span>
+          </p>
+          <Button
+            onClick={submit}
+            disabled={!isBookable(selected)}
+            isPending={holdSeat.isPending}
+            className={styles.continue}
+          >
+            {t('common.continue')}
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}
