@@ -1,39 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Funnel } from './pages/funnel-pages.ts';
-import { graphql, orderStatus, parkPlacesLeft } from './support/api.ts';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { firstBookableDay, orderStatus, parkPlacesLeft } from './support/api.ts';
+import { newPhonePage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The first day a group of two can visit, as the duration calendar offers it first. */
-async function firstBookableDay(): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const data = await graphql<{ offerCalendar: { firstAvailableStartDate: string | null } }>(
-    baseUrl,
-    'query ($today: String!) { offerCalendar(groupLength: 2, duration: 1, startDate: $today, nbMonth: 12) { firstAvailableStartDate } }',
-    { today },
-  );
-  const day = data.offerCalendar.firstAvailableStartDate;
-  if (!day) throw new Error('The demo catalogue has no bookable day in the coming year');
-  return day;
-}
+const browser = useBrowser();
 
 describe.each(['fr', 'en'] as const)('a guest books a day ticket in %s', (language) => {
   it('pays with a test card, sees the confirmation, and the park has two places fewer', async () => {
-    const day = await firstBookableDay();
+    const day = await firstBookableDay(baseUrl, 2);
     const placesBefore = await parkPlacesLeft(baseUrl, 'FR-D1', day);
-    const funnel = new Funnel(await newPhonePage(browser, baseUrl), language);
+    const funnel = new Funnel(await newPhonePage(browser(), baseUrl), language);
 
     await funnel.openStartPage();
     await funnel.continueWithDefaultGroup();
@@ -62,7 +42,7 @@ describe.each(['fr', 'en'] as const)('a guest books a day ticket in %s', (langua
 
 describe('a declined card', () => {
   it("shows the spec's payment error and leaves the order unpaid", async () => {
-    const funnel = new Funnel(await newPhonePage(browser, baseUrl), 'en');
+    const funnel = new Funnel(await newPhonePage(browser(), baseUrl), 'en');
     await funnel.openStartPage();
     await funnel.continueWithDefaultGroup();
     await funnel.pickFirstBookableDay();

@@ -1,43 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Funnel } from './pages/funnel-pages.ts';
-import { graphql, offerOn, orderStatus, seatSupplements, showSeatsLeft } from './support/api.ts';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import {
+  firstShowDay,
+  offerOn,
+  orderStatus,
+  seatSupplements,
+  showSeatsLeft,
+} from './support/api.ts';
+import { newPhonePage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The first night the show plays that the duration calendar offers a group of two. */
-async function firstShowDay(): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const data = await graphql<{
-    offerCalendar: { dateList: Array<{ startDate: string; available: boolean; showDay: boolean }> };
-  }>(
-    baseUrl,
-    'query ($today: String!) { offerCalendar(groupLength: 2, duration: 1, startDate: $today, nbMonth: 12) { dateList { startDate available showDay } } }',
-    { today },
-  );
-  const day = data.offerCalendar.dateList.find((entry) => entry.available && entry.showDay);
-  if (!day) throw new Error('The demo catalogue has no show night in the coming year');
-  return day.startDate;
-}
+const browser = useBrowser();
 
 describe('a guest books the day and the night show in fr', () => {
   it('picks Silver seats, pays, and the order carries the Silver price and seats', async () => {
-    const day = await firstShowDay();
+    const day = await firstShowDay(baseUrl, GROUP);
     const bronze = await offerOn(baseUrl, 'FR-D1NS', day, GROUP);
     const { SEATING_LVL2 } = await seatSupplements(baseUrl, day);
     const silverBefore = await showSeatsLeft(baseUrl, 'FR-D1NS', day, 'LVL2');
-    const funnel = new Funnel(await newPhonePage(browser, baseUrl), 'fr');
+    const funnel = new Funnel(await newPhonePage(browser(), baseUrl), 'fr');
 
     await funnel.openStartPage();
     await funnel.continueWithDefaultGroup();

@@ -112,3 +112,39 @@ export async function seatSupplements(
   );
   return data.defaultPrices;
 }
+
+interface CalendarDay {
+  startDate: string;
+  available: boolean;
+  showDay: boolean;
+}
+
+/** The days of the coming year the duration calendar offers a group of `groupLength`. */
+async function calendarDays(baseUrl: string, groupLength: number): Promise<CalendarDay[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const data = await graphql<{ offerCalendar: { dateList: CalendarDay[] } }>(
+    baseUrl,
+    `query ($today: String!, $groupLength: Int!) {
+      offerCalendar(groupLength: $groupLength, duration: 1, startDate: $today, nbMonth: 12) {
+        dateList { startDate available showDay }
+      }
+    }`,
+    { today, groupLength },
+  );
+  return data.offerCalendar.dateList;
+}
+
+/** The first day a group can visit, as the duration calendar offers it first. */
+export async function firstBookableDay(baseUrl: string, groupLength: number): Promise<string> {
+  const day = (await calendarDays(baseUrl, groupLength)).find((entry) => entry.available);
+  if (!day) throw new Error('The demo catalogue has no bookable day in the coming year');
+  return day.startDate;
+}
+
+/** The first night the show plays that the calendar offers a group. */
+export async function firstShowDay(baseUrl: string, groupLength: number): Promise<string> {
+  const days = await calendarDays(baseUrl, groupLength);
+  const day = days.find((entry) => entry.available && entry.showDay);
+  if (!day) throw new Error('The demo catalogue has no show night in the coming year');
+  return day.startDate;
+}

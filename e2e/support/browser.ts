@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, headless, with no network of its own (see the machine notes). */
 export function launchBrowser(): Promise<Browser> {
@@ -18,4 +19,19 @@ export async function newPhonePage(browser: Browser, baseUrl: string): Promise<P
     hasTouch: true,
   });
   return context.newPage();
+}
+
+/** One Chromium for the test file: started before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not started');
+    return browser;
+  };
 }

@@ -4,7 +4,7 @@ import { isChildOnlyOrDisabilityGroup, payingVisitors } from '../booking/visitor
 import { isNightShowOffer } from '../catalog/night-show.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import type { FunnelState } from './funnel-state.ts';
-import { isAccountRoute, type Route } from './routes.ts';
+import { CHOICE_STEPS, isAccountRoute, type Route } from './routes.ts';
 
 export interface GuardContext {
   booking: Booking;
@@ -17,16 +17,7 @@ export interface GuardContext {
 
 /** The funnel routes that need a basket in progress (identification and account do not). */
 const BASKET_ROUTES: readonly Route[] = [
-  'duration',
-  'offers',
-  'offers/category',
-  'pass',
-  'activities',
-  'accommodations',
-  'accommodations/detail',
-  'restaurants',
-  'restaurants/list',
-  'restaurants/detail',
+  ...CHOICE_STEPS.filter((route) => route !== 'start'),
   'summary',
   'payment',
   'confirmation',

@@ -73,19 +73,8 @@ export function isStepperShown(route: Route): boolean {
   );
 }
 
-const CHOICE_STEPS: readonly Route[] = [
-  'start',
-  'duration',
-  'offers',
-  'offers/category',
-  'pass',
-  'activities',
-  'accommodations',
-  'accommodations/detail',
-  'restaurants',
-  'restaurants/list',
-  'restaurants/detail',
-];
+/** From the start page to the last extra, in ROUTES order: everything before the summary. */
+export const CHOICE_STEPS: readonly Route[] = ROUTES.slice(0, ROUTES.indexOf('summary'));
 
 /**
  * booking-funnel.md §4, order flow: the steps where a visitor chooses what to hold, from the start
