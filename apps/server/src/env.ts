@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 
 /** Every setting the server reads from the environment, with its default (README lists them). */
@@ -22,7 +23,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port,
     host: source.HOST ?? '127.0.0.1',
     databaseUrl: source.DATABASE_URL || undefined,
-    dataDir: source.DATA_DIR ?? './data',
+    // Relative to where the command was typed (npm runs workspace scripts in their own folder).
+    dataDir: resolve(source.INIT_CWD ?? process.cwd(), source.DATA_DIR ?? './data'),
     platformHosts: parsePlatformHosts(source.PLATFORM_HOSTS ?? 'es.localhost=es'),
     defaultPlatform: source.DEFAULT_PLATFORM === 'es' ? 'es' : 'fr',
     paymentSecret: source.PAYMENT_SECRET ?? 'sandbox-secret-change-me',
