@@ -37,12 +37,19 @@ export interface CatalogueResponseCacheOptions {
 }
 
 interface Answer {
-  /** The availability snapshot the answer was computed from: it is valid while that one is current. */
+  /**
+   * The availability snapshot the answer was computed from. `availabilityOf` hands out the same
+   * promise for as long as a snapshot is current, so the answer is valid while it still does.
+   */
   snapshot: Promise<Availability>;
   bytes: Buffer;
   size: number;
 }
 
+/**
+ * A catalogue query being computed, and the snapshot current before it started: if that one is
+ * still current when the answer is ready, every read of the computation got it.
+ */
 interface Miss {
   key: string;
   snapshot: Promise<Availability>;
@@ -117,7 +124,7 @@ export const catalogueResponseCache = fp<CatalogueResponseCacheOptions>(
         !miss ||
         reply.statusCode !== 200 ||
         typeof payload !== 'string' ||
-        // A hold or a sale, or the snapshot's age, ended it while the answer was computed.
+        // Ended by a hold, a sale or its age meanwhile: the answer could never be served.
         availabilityOf(db, request.platform.code) !== miss.snapshot
       )
         return done(null, payload);

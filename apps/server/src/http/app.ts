@@ -13,6 +13,7 @@ import { resolvers, schema } from '../graphql/schema.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from '../payments/sandbox/sandbox-routes.ts';
 import { requestLanguage } from './request-language.ts';
+import { RequestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
@@ -29,14 +30,20 @@ export interface AppOptions {
 
 /** Builds the whole HTTP application; `main.ts` only wires configuration and listens. */
 export async function createApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new RequestLog(),
+    trustProxy: true,
+  });
   const platforms = await loadPlatforms(options.db);
-  const platformHosts = options.platformHosts ?? {};
+  const platformHosts = new Map(Object.entries(options.platformHosts ?? {}));
   const defaultPlatform = options.defaultPlatform ?? 'fr';
 
   const platformOf = (request: FastifyRequest): PlatformConfig => {
-    const host = (request.headers.host ?? '').split(':')[0]?.toLowerCase() ?? '';
-    const code = platformHosts[host] ?? defaultPlatform;
+    const header = request.headers.host ?? '';
+    const port = header.indexOf(':');
+    const host = (port < 0 ? header : header.slice(0, port)).toLowerCase();
+    const code = platformHosts.get(host) ?? defaultPlatform;
     const platform = platforms.get(code);
     if (!platform) throw new Error(`Platform ${code} is not in the database`);
     return platform;
