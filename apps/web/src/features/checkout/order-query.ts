@@ -1,19 +1,7 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { BASKET_LINE_FIELDS, type BasketLine } from '../../lib/basket-line.ts';
 import { GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
-
-export interface OrderLine {
-  kind: string;
-  code: string;
-  label: string;
-  date: string | null;
-  adults: number;
-  children: number;
-  quantity: number;
-  adultUnitPrice: Cents;
-  childUnitPrice: Cents;
-  totalPrice: Cents;
-}
 
 export interface OrderSummary {
   orderId: string;
@@ -22,7 +10,7 @@ export interface OrderSummary {
   total: Cents | null;
   currency: string;
   email: string | null;
-  lines: OrderLine[];
+  lines: BasketLine[];
 }
 
 const OrderDocument = graphql<{ order: OrderSummary | null }, { orderId: string }>(`
@@ -34,18 +22,7 @@ const OrderDocument = graphql<{ order: OrderSummary | null }, { orderId: string 
       total
       currency
       email
-      lines {
-        kind
-        code
-        label
-        date
-        adults
-        children
-        quantity
-        adultUnitPrice
-        childUnitPrice
-        totalPrice
-      }
+      lines { ${BASKET_LINE_FIELDS} }
     }
   }
 `);

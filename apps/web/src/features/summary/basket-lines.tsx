@@ -1,8 +1,8 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import { useTranslation } from 'react-i18next';
+import type { BasketLine } from '../../lib/basket-line.ts';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import styles from './basket-lines.module.css';
-import type { BasketLine } from './save-basket-query.ts';
 
 interface BasketLinesProps {
   lines: readonly BasketLine[];

@@ -4,20 +4,8 @@ import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { BASKET_LINE_FIELDS, type BasketLine } from '../../lib/basket-line.ts';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
-
-export interface BasketLine {
-  kind: string;
-  code: string;
-  label: string;
-  date: string | null;
-  adults: number;
-  children: number;
-  quantity: number;
-  adultUnitPrice: Cents;
-  childUnitPrice: Cents;
-  totalPrice: Cents;
-}
 
 interface SaveBasketResult {
   saveBasket: { success: boolean; code: string | null; lines: BasketLine[]; total: Cents };
@@ -28,18 +16,7 @@ const SaveBasketDocument = graphql<SaveBasketResult, { orderId: string; basket: 
     saveBasket(orderId: $orderId, basket: $basket) {
       success
       code
-      lines {
-        kind
-        code
-        label
-        date
-        adults
-        children
-        quantity
-        adultUnitPrice
-        childUnitPrice
-        totalPrice
-      }
+      lines { ${BASKET_LINE_FIELDS} }
       total
     }
   }
