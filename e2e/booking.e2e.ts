@@ -19,15 +19,10 @@ describe.each(['fr', 'en'] as const)('a guest books a day ticket in %s', (langua
     await funnel.continueWithDefaultGroup();
     await funnel.pickFirstBookableDay();
     await funnel.chooseDayTicket();
-    await funnel.acceptTermsAndContinue();
-    await funnel.continueAsGuest({
-      email: `alix.${language}@example.com`,
-      firstName: 'Alix',
-      lastName: 'Martin',
-    });
-    const orderId = await funnel.storedOrderId();
-    await funnel.payWithCard(SUCCESS_CARD);
-    const shortOrderId = await funnel.confirmationShortOrderId();
+    const { orderId, shortOrderId } = await funnel.checkOutAsGuest(
+      { email: `alix.${language}@example.com`, firstName: 'Alix', lastName: 'Martin' },
+      SUCCESS_CARD,
+    );
 
     const order = await orderStatus(baseUrl, orderId);
     expect(order.status).toBe('paid');

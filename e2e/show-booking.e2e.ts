@@ -29,15 +29,10 @@ describe('a guest books the day and the night show in fr', () => {
     await funnel.chooseShowOffer(funnel.text.dayAndShow);
     await funnel.chooseSeatsAndContinue(funnel.text.silver);
     await funnel.page.getByText(funnel.text.silverSeats).waitFor();
-    await funnel.acceptTermsAndContinue();
-    await funnel.continueAsGuest({
-      email: 'camille.show@example.com',
-      firstName: 'Camille',
-      lastName: 'Roux',
-    });
-    const orderId = await funnel.storedOrderId();
-    await funnel.payWithCard(SUCCESS_CARD);
-    const shortOrderId = await funnel.confirmationShortOrderId();
+    const { orderId, shortOrderId } = await funnel.checkOutAsGuest(
+      { email: 'camille.show@example.com', firstName: 'Camille', lastName: 'Roux' },
+      SUCCESS_CARD,
+    );
 
     const order = await orderStatus(baseUrl, orderId);
     expect(order.status).toBe('paid');

@@ -122,6 +122,21 @@ export class Funnel {
     return (shortOrderId ?? '').trim();
   }
 
+  /**
+   * From the summary to the confirmation: accepts the terms, continues as a guest, pays with
+   * `cardNumber` on the provider's form and reads the short order id the confirmation shows.
+   */
+  async checkOutAsGuest(
+    guest: { email: string; firstName: string; lastName: string },
+    cardNumber: string,
+  ): Promise<{ orderId: string; shortOrderId: string }> {
+    await this.acceptTermsAndContinue();
+    await this.continueAsGuest(guest);
+    const orderId = await this.storedOrderId();
+    await this.payWithCard(cardNumber);
+    return { orderId, shortOrderId: await this.confirmationShortOrderId() };
+  }
+
   /** The order id lives in the booking kept in session storage, as the spec says. */
   async storedOrderId(): Promise<string> {
     const stored = await this.page.evaluate(() => sessionStorage.getItem('sesame.booking'));

@@ -10,6 +10,7 @@ import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ChoiceGroup } from '../components/ui/choice-group.tsx';
+import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldShowSeat } from '../features/booking/hold-offer.ts';
@@ -130,23 +131,25 @@ export default function OffersCategoryRoute() {
 
   return (
     <Page title={t('offersCategory.title')} lead={t('offersCategory.lead')} width="wide">
-      <div className={styles.recap}>
-        <p>
-          <span className={styles.recapLabel}>{t('offersCategory.recap.offer')}</span> {chosen.name}
-          {' · '}
-          <Link to={paths.offers(language)}>{t('offersCategory.recap.change')}</Link>
-        </p>
-        {date && dates.length === 1 && (
-          <p>
-            <span className={styles.recapLabel}>{t('offersCategory.recap.show')}</span>{' '}
-            <span className={styles.date}>
-              {session
-                ? t('offersCategory.recap.when', { date: formatDate(date), time: session })
-                : formatDate(date)}
-            </span>
-          </p>
-        )}
-      </div>
+      <Recap
+        rows={[
+          {
+            label: t('offersCategory.recap.offer'),
+            value: chosen.name,
+            change: { to: paths.offers(language), label: t('offersCategory.recap.change') },
+          },
+          ...(date && dates.length === 1
+            ? [
+                {
+                  label: t('offersCategory.recap.show'),
+                  value: session
+                    ? t('offersCategory.recap.when', { date: formatDate(date), time: session })
+                    : formatDate(date),
+                },
+              ]
+            : []),
+        ]}
+      />
       {date && dates.length > 1 && (
         <ChoiceGroup
           legend={t('offersCategory.dateLegend')}

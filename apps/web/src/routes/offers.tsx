@@ -5,10 +5,11 @@ import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
@@ -86,21 +87,24 @@ export default function OffersRoute() {
 
   return (
     <Page title={t('offers.title')} width="wide">
-      <div className={styles.recap}>
-        <p>
-          <span className={styles.recapLabel}>{t('offers.recap.visitors')}</span> {visitors}
-          {' · '}
-          <Link to={paths.start(language)}>{t('offers.recap.change')}</Link>
-        </p>
-        {booking.startDate && track !== 'offer' && (
-          <p>
-            <span className={styles.recapLabel}>{t('offers.recap.date')}</span>{' '}
-            <span className={styles.date}>{formatDate(booking.startDate)}</span>
-            {' · '}
-            <Link to={paths.duration(language)}>{t('offers.recap.change')}</Link>
-          </p>
-        )}
-      </div>
+      <Recap
+        rows={[
+          {
+            label: t('offers.recap.visitors'),
+            value: visitors,
+            change: { to: paths.start(language), label: t('offers.recap.change') },
+          },
+          ...(booking.startDate && track !== 'offer'
+            ? [
+                {
+                  label: t('offers.recap.date'),
+                  value: formatDate(booking.startDate),
+                  change: { to: paths.duration(language), label: t('offers.recap.change') },
+                },
+              ]
+            : []),
+        ]}
+      />
       {holdOffer.isError && <Alert tone="danger">{errorMessage(holdOffer.error)}</Alert>}
       {offers.isPending && (
         <div className={styles.status}>
