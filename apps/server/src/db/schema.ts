@@ -129,6 +129,8 @@ export const orders = pgTable(
     holdsExpireAt: timestamp('holds_expire_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why a cart was cancelled after payment (its places were gone and the payment refunded). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [check('orders_status', sql`${t.status} in ('draft', 'cart', 'paid', 'cancelled')`)],
 );
@@ -178,7 +180,11 @@ export const stockHolds = pgTable(
   ],
 );
 
-/** A card payment through a provider; `status` moves pending -> succeeded | failed. */
+/**
+ * A card payment through a provider (DESIGN.md, payments). `status` is the provider's word:
+ * pending -> succeeded | failed | cancelled, and succeeded -> refunded. `settlement` is ours: what
+ * a succeeded payment became (the order it paid, or a refund), set exactly once.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -186,17 +192,54 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The cart this payment pays for: a payment never pays for another basket. */
+    shoppingCartId: uuid('shopping_cart_id'),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     failureCode: text('failure_code'),
     cardLast4: text('card_last4'),
+    /** Where the browser enters the card, kept so that a second click reopens the same payment. */
+    redirectUrl: text('redirect_url'),
+    /** A pending payment past this instant (database clock) is cancelled, never charged. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     notified: boolean('notified').notNull().default(false),
+    settlement: text('settlement'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order').on(t.orderId),
-    check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    // What reconciliation looks for: succeeded and not yet applied, or a refund still owed.
+    index('payments_to_settle')
+      .on(t.updatedAt)
+      .where(
+        sql`(${t.status} = 'succeeded' and ${t.settledAt} is null) or (${t.settlement} = 'refund' and ${t.refundedAt} is null)`,
+      ),
+    check(
+      'payments_status',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refunded')`,
+    ),
+    check('payments_settlement', sql`${t.settlement} in ('order', 'refund')`),
   ],
+);
+
+// ---------------------------------------------------------------- abuse
+
+/**
+ * Requests counted per key (an action and a client address, or an order) and fixed window, so
+ * that a limit holds across every server process sharing the database.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
