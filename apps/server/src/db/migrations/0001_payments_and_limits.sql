@@ -17,4 +17,7 @@ ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> sta
 CREATE UNIQUE INDEX "payments_one_open_per_order" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "payments_to_settle" ON "payments" USING btree ("updated_at") WHERE ("payments"."status" = 'succeeded' and "payments"."settled_at" is null) or ("payments"."settlement" = 'refund' and "payments"."refunded_at" is null);--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_settlement" CHECK ("payments"."settlement" in ('order', 'refund'));--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_status" CHECK ("payments"."status" in ('pending', 'succeeded', 'failed', 'cancelled', 'refunded'));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status" CHECK ("payments"."status" in ('pending', 'succeeded', 'failed', 'cancelled', 'refunded'));--> statement-breakpoint
+-- Payments made before settlement was recorded: those of paid orders paid them.
+UPDATE "payments" p SET "shopping_cart_id" = o."shopping_cart_id" FROM "orders" o WHERE o."id" = p."order_id";--> statement-breakpoint
+UPDATE "payments" p SET "settlement" = 'order', "settled_at" = p."updated_at" FROM "orders" o WHERE o."id" = p."order_id" AND o."status" = 'paid' AND p."status" = 'succeeded';
