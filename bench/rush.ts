@@ -1,13 +1,18 @@
 import pg from 'pg';
-import { graphql } from './support/graphql.ts';
+import { graphql as sendGraphql } from './support/graphql.ts';
 import { serverMain, startProcess, stopProcess, waitForHealth } from './support/processes.ts';
 
 // B4 of DESIGN.md: many buyers rush the last places of one show session through several server
 // processes sharing one PostgreSQL. Each buyer holds a seat, pays with the sandbox's success card
 // and confirms. The seats sold must equal the places, never more.
+//
+// CRASH=1: one process is killed with SIGKILL mid-rush and restarted; the rush then waits for
+// the notification jobs and the reconciliation job. Every succeeded payment must end as a paid
+// order or a refund: `lost_paid` counts those that did not.
+const crash = process.env.CRASH === '1';
 const buyers = Number(process.env.BUYERS ?? 200);
 const places = Number(process.env.PLACES ?? 50);
-const processCount = Number(process.env.PROCESSES ?? 2);
+const processCount = Number(process.env.PROCESSES ?? (crash ? 3 : 2));
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl)
   throw new Error(
@@ -22,12 +27,20 @@ const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` 
 
 const ports = Array.from({ length: processCount }, (_, index) => 3831 + index);
 const servers: ReturnType<typeof startProcess>[] = [];
+// Behind the load balancer of a real site each buyer has an address of their own, which the
+// trusted proxy reports; the balancer's public address receives the provider's notifications.
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  TRUST_PROXY: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
+});
 const db = new pg.Client({ connectionString: databaseUrl });
 
 try {
   // The first process migrates and seeds; the others start on the ready database.
   for (const port of ports) {
-    const server = startProcess(serverMain, { PORT: String(port), DATABASE_URL: databaseUrl });
+    const server = startProcess(serverMain, serverEnv(port));
     servers.push(server);
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
   }
@@ -42,12 +55,18 @@ try {
   await db.query('update stock set capacity = $1, sold = 0 where id = $2', [places, show.id]);
 
   const started = performance.now();
+  const crashed = crash ? crashMidRush(db) : Promise.resolve();
   const outcomes = await Promise.all(
     Array.from({ length: buyers }, (_, index) =>
-      buy(`http://127.0.0.1:${ports[index % ports.length]}`, show.date, index),
+      buy(`http://127.0.0.1:${ports[index % ports.length]}`, show.date, index).catch(
+        (error: Error) =>
+          `network:${error.cause instanceof Error ? error.cause.message : error.message}`,
+      ),
     ),
   );
+  await crashed;
   const seconds = (performance.now() - started) / 1000;
+  const settlement = crash ? await waitForSettlement(db) : null;
 
   const stock = await db.query<{ sold: number; capacity: number }>(
     'select sold, capacity from stock where id = $1',
@@ -67,10 +86,14 @@ try {
     `confirmed=${confirmed} paid_orders=${paidOrders} refused=${JSON.stringify(Object.fromEntries(refusals))}`,
   );
   const oversold = Math.max(0, sold - places, paidOrders - places);
+  const crashFigures = settlement
+    ? ` lost_paid=${settlement.lostPaid} refunds=${settlement.refunds}`
+    : '';
   console.log(
-    `rush: buyers=${buyers} places=${places} sold=${sold} oversold=${oversold} processes=${processCount} seconds=${seconds.toFixed(1)}`,
+    `rush: buyers=${buyers} places=${places} sold=${sold} oversold=${oversold} processes=${processCount} seconds=${seconds.toFixed(1)}${crashFigures}`,
   );
-  if (oversold > 0 || sold !== Math.min(places, buyers)) process.exitCode = 1;
+  if (oversold > 0 || (!crash && sold !== Math.min(places, buyers))) process.exitCode = 1;
+  if (settlement && settlement.lostPaid > 0) process.exitCode = 1;
 } finally {
   await db.end().catch(() => {});
   await Promise.all(servers.map(stopProcess));
@@ -78,8 +101,54 @@ try {
   await admin.end();
 }
 
+/**
+ * Kills the last process with SIGKILL once a third of the places are paid, in the middle of
+ * card payments and notifications, and starts it again two seconds later.
+ */
+async function crashMidRush(db: pg.Client) {
+  const victim = servers.length - 1;
+  const port = ports[victim] as number;
+  while (true) {
+    const paid = await db.query<{ count: number }>(
+      `select count(*)::int as count from payments where status = 'succeeded'`,
+    );
+    if ((paid.rows[0]?.count ?? 0) >= places / 3) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  servers[victim]?.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const restarted = startProcess(serverMain, serverEnv(port));
+  servers[victim] = restarted;
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, restarted);
+}
+
+/**
+ * Waits (up to 3 minutes: reconciliation runs every minute) until every succeeded payment was
+ * applied: a paid order, or a refund.
+ */
+async function waitForSettlement(db: pg.Client) {
+  const deadline = Date.now() + 180_000;
+  const count = async (where: string) =>
+    (
+      await db.query<{ count: number }>(
+        `select count(*)::int as count from payments p join orders o on o.id = p.order_id
+         where ${where}`,
+      )
+    ).rows[0]?.count ?? 0;
+  const lost = () =>
+    count(`(p.status = 'succeeded' and (p.settlement is distinct from 'order' or o.status <> 'paid'))
+        or (p.settlement = 'refund' and p.refunded_at is null)`);
+  while ((await lost()) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  return { lostPaid: await lost(), refunds: await count(`p.status = 'refunded'`) };
+}
+
 /** One buyer: hold a seat, save the basket, identify, pay with the success card, confirm. */
 async function buy(baseUrl: string, date: string, index: number): Promise<string> {
+  const client = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  const graphql = <T>(url: string, query: string, variables: Record<string, unknown> = {}) =>
+    sendGraphql<T>(url, query, variables, client);
   const init = await graphql<{ initOrder: { orderId: string } }>(
     baseUrl,
     'mutation { initOrder { orderId } }',

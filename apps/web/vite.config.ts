@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { trustedDocuments } from './scripts/trusted-documents.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // The manifest of the GraphQL documents the app sends: in production the server runs no other.
+  plugins: [react(), trustedDocuments()],
   server: {
     proxy: { '/graphql': api, '/api': api, '/sandbox': api },
   },

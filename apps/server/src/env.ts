@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { z } from 'zod';
+
+/** The sandbox secret the README shows: fine on a laptop, refused in production. */
+export const DOCUMENTED_PAYMENT_SECRET = 'sandbox-secret-change-me';
 
 /** Every setting the server reads from the environment, with its default (README lists them). */
 export interface Env {
+  production: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -12,31 +17,121 @@ export interface Env {
   defaultPlatform: PlatformCode;
   /** Secret signing the sandbox provider's notifications. */
   paymentSecret: string;
-  /** Public origin of this server, used for the payment provider's return and notify addresses. */
+  /** Public origin of this server, for the payment provider's return and notify addresses. */
   publicUrl: string | undefined;
+  /** The proxy hops whose `X-Forwarded-*` headers are believed: none, a count, or addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const port = Number(source.PORT ?? 3000);
-  return {
-    port,
-    host: source.HOST ?? '127.0.0.1',
-    databaseUrl: source.DATABASE_URL || undefined,
-    // Relative to where the command was typed (npm runs workspace scripts in their own folder).
-    dataDir: resolve(source.INIT_CWD ?? process.cwd(), source.DATA_DIR ?? './data'),
-    platformHosts: parsePlatformHosts(source.PLATFORM_HOSTS ?? 'es.localhost=es'),
-    defaultPlatform: source.DEFAULT_PLATFORM === 'es' ? 'es' : 'fr',
-    paymentSecret: source.PAYMENT_SECRET ?? 'sandbox-secret-change-me',
-    publicUrl: source.PUBLIC_URL || undefined,
-    logLevel: source.LOG_LEVEL ?? 'info',
-  };
-}
+const unset = (value: unknown) => (value === '' ? undefined : value);
 
-function parsePlatformHosts(value: string): Record<string, PlatformCode> {
-  const entries = value
-    .split(',')
-    .map((pair) => pair.trim().split('='))
-    .filter((pair): pair is [string, PlatformCode] => pair[1] === 'fr' || pair[1] === 'es');
-  return Object.fromEntries(entries.map(([host, code]) => [host.toLowerCase(), code]));
+const platformHosts = z.string().transform((value, context) => {
+  const hosts: Record<string, PlatformCode> = {};
+  for (const pair of value.split(',').filter((part) => part.trim() !== '')) {
+    const [host, code, ...rest] = pair.trim().split('=');
+    if (!host || (code !== 'fr' && code !== 'es') || rest.length > 0) {
+      context.addIssue({ code: 'custom', message: `"${pair}" is not host=fr or host=es` });
+      return z.NEVER;
+    }
+    hosts[host.toLowerCase()] = code;
+  }
+  return hosts;
+});
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): Env['trustProxy'] => {
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((hop) => hop.trim());
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(unset, z.enum(['development', 'test', 'production']).optional()),
+    PORT: z.preprocess(unset, z.coerce.number().int().min(1).max(65_535).default(3000)),
+    HOST: z.preprocess(unset, z.string().default('127.0.0.1')),
+    DATABASE_URL: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+    INIT_CWD: z.string().optional(),
+    PLATFORM_HOSTS: z.preprocess(unset, platformHosts.default({ 'es.localhost': 'es' })),
+    DEFAULT_PLATFORM: z.preprocess(unset, z.enum(['fr', 'es']).default('fr')),
+    PAYMENT_SECRET: z.preprocess(unset, z.string().optional()),
+    PUBLIC_URL: z.preprocess(
+      unset,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) origin such as https://tickets.example',
+        })
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.preprocess(
+      unset,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, context) => {
+    const production = env.NODE_ENV === 'production';
+    const secret = env.PAYMENT_SECRET;
+    if (production && (!secret || secret === DOCUMENTED_PAYMENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+    if (production && !env.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production',
+      });
+    }
+    if (env.TRUST_PROXY !== false && !env.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required behind a trusted proxy (TRUST_PROXY)',
+      });
+    }
+  });
+
+/**
+ * Parses the whole environment at start-up (DESIGN.md, security defaults). Throws one error
+ * naming every variable at fault, so that a bad `PORT` says so instead of failing later.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    // Relative to where the command was typed (npm runs workspace scripts in their own folder).
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    platformHosts: env.PLATFORM_HOSTS,
+    defaultPlatform: env.DEFAULT_PLATFORM,
+    paymentSecret: env.PAYMENT_SECRET ?? DOCUMENTED_PAYMENT_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
 }

@@ -1,28 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { readEnv } from './env.ts';
+import { type Env, readEnv } from './env.ts';
 import { createApp } from './http/app.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 
-const env = readEnv();
+let env: Env;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase({
   url: env.databaseUrl,
   dataDir: env.databaseUrl ? undefined : env.dataDir,
 });
 await seedIfEmpty(database.db, new Date());
 
+const jobs = await startJobQueue({
+  executeSql: database.executeSql,
+  onError: (error) => console.error('Job queue error', error),
+});
 const app = await createApp({
   db: database.db,
+  jobs,
+  production: env.production,
   platformHosts: env.platformHosts,
   defaultPlatform: env.defaultPlatform,
   paymentSecret: env.paymentSecret,
   publicUrl: env.publicUrl,
+  trustProxy: env.trustProxy,
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: { level: env.logLevel },
 });
 
 const close = async () => {
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 };

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,6 @@ import { App } from './app/app.tsx';
 import { setLanguage } from './lib/i18n.ts';
 import { platformQuery } from './lib/platform-query.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { routeOfPath } from './paths.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

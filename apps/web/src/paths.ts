@@ -1,42 +1,5 @@
-import type { Route } from '@sesame/domain/funnel/routes';
+import { ROUTE_PATTERNS, type Route } from '@sesame/domain/funnel/routes';
 import { isLanguage, type Language } from '@sesame/domain/i18n/language';
-
-/**
- * Every route of the specification, as a React Router pattern under `/:lang`. The domain names
- * routes (`Route`); this table is the only place that turns a name into a URL and back.
- */
-export const ROUTE_PATTERNS = {
-  start: '',
-  duration: 'duration',
-  offers: 'offers',
-  'offers/category': 'offers/category',
-  pass: 'pass',
-  activities: 'activities',
-  accommodations: 'accommodations',
-  'accommodations/detail': 'accommodations/:code',
-  restaurants: 'restaurants',
-  'restaurants/list': 'restaurants/:date/:type',
-  'restaurants/detail': 'restaurants/:date/:type/:code',
-  summary: 'summary',
-  identification: 'identification',
-  'identification/signup': 'identification/signup',
-  'identification/activation': 'identification/activation',
-  'identification/account': 'identification/account',
-  payment: 'payment',
-  confirmation: 'confirmation',
-  'accommodation-repartition/contacts': 'accommodation-repartition/contacts',
-  'accommodation-repartition/contacts-summary': 'accommodation-repartition/contacts-summary',
-  'accommodation-repartition/repartition-confirmation':
-    'accommodation-repartition/repartition-confirmation',
-  'mon-compte': 'mon-compte',
-  'mon-compte/historique': 'mon-compte/historique',
-  'mon-compte/profil': 'mon-compte/profil',
-  'mon-compte/param': 'mon-compte/param',
-  'mon-compte/mot-de-passe': 'mon-compte/mot-de-passe',
-  'mon-compte/resadetail': 'mon-compte/resadetail',
-  'mon-compte/suppression': 'mon-compte/suppression',
-  'not-found': '*',
-} as const satisfies Record<Route, string>;
 
 /** Where the header's logo and the start page's back button lead: the park's main site. */
 export const MAIN_SITE_URL = 'https://www.sesame-park.example';
@@ -45,7 +8,11 @@ function prefixed(language: Language, pattern: string): string {
   return pattern ? `/${language}/${pattern}` : `/${language}`;
 }
 
-/** URL builders, one per route without path parameters, e.g. `paths.offers('fr')` → `/fr/offers`. */
+/**
+ * URL builders, one per route without path parameters, e.g. `paths.offers('fr')` → `/fr/offers`.
+ * The patterns, and `routeOfPath` that reads a URL back, live in the domain: the server answers
+ * 404 for exactly the paths that the web router shows as its 404 page.
+ */
 export const paths = {
   start: (language: Language) => prefixed(language, ROUTE_PATTERNS.start),
   duration: (language: Language) => prefixed(language, ROUTE_PATTERNS.duration),
@@ -87,24 +54,6 @@ export function pathOf(route: Route, language: Language): string {
     default:
       return prefixed(language, ROUTE_PATTERNS[route]);
   }
-}
-
-const MATCHERS: ReadonlyArray<{ route: Route; pattern: RegExp }> = (
-  Object.entries(ROUTE_PATTERNS) as Array<[Route, string]>
-)
-  .filter(([route]) => route !== 'not-found')
-  .map(([route, pattern]) => ({
-    route,
-    pattern: new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`),
-  }));
-
-/** The language and named route of a pathname; `not-found` when no route of the spec matches. */
-export function routeOfPath(pathname: string): { language: Language; route: Route } | null {
-  const [, language, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (!isLanguage(language)) return null;
-  const inner = rest.join('/');
-  const match = MATCHERS.find(({ pattern }) => pattern.test(inner));
-  return { language, route: match?.route ?? 'not-found' };
 }
 
 /** The same page in another language: only the language segment of the path changes. */

@@ -1,3 +1,4 @@
+import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -10,8 +11,8 @@ const calendarQuery = z.object({
   yearRange: z.coerce.number().int().min(1).max(2).optional(),
   offerCode: z.string().max(50).optional(),
   duration: z.coerce.number().int().min(1).max(14).optional(),
-  adults: z.coerce.number().int().min(0).max(99).optional(),
-  children: z.coerce.number().int().min(0).max(99).optional(),
+  adults: z.coerce.number().int().min(0).max(MAX_PER_AGE_BAND).optional(),
+  children: z.coerce.number().int().min(0).max(MAX_PER_AGE_BAND).optional(),
   lang: z.enum(LANGUAGES).optional(),
 });
 

@@ -1,12 +1,14 @@
+import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { isIsoDate } from '@sesame/domain/dates/iso-date';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
+import { MAX_GROUP_PLACES } from '@sesame/domain/validation/group-schema';
 import { z } from 'zod';
 
 // The arguments of the catalogue queries (catalog.graphql). GraphQL checks their types; these
 // schemas check what GraphQL cannot: real dates, counts in range, a group of at least one visitor.
 
 const day = z.string().refine(isIsoDate);
-const count = z.number().int().min(0).max(99);
+const count = z.number().int().min(0).max(MAX_PER_AGE_BAND);
 const days = z.number().int().min(1).max(14);
 const track = z.enum(['date', 'offer']);
 
@@ -35,7 +37,7 @@ export const offersInput = z
 export type OffersInput = z.infer<typeof offersInput>;
 
 export const offerCalendarInput = z.object({
-  groupLength: z.number().int().min(1).max(198),
+  groupLength: z.number().int().min(1).max(MAX_GROUP_PLACES),
   duration: days,
   startDate: day,
   nbMonth: z.number().int().min(1).max(24),

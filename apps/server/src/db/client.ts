@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,9 +12,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** Raw SQL with positional parameters, for a library that brings its own queries (pg-boss). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -30,11 +35,27 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers speak the same dialect through Drizzle; one type keeps repositories driver-free.
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // PGlite prepares parameterised queries, and a prepared statement holds one command: scripts
+    // without parameters (pg-boss migrations) go through `exec`.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    close: () => client.close(),
+  };
 }

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import { LANGUAGES } from '@sesame/domain/i18n/language';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import Fastify, { type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
@@ -9,23 +7,55 @@ import { loadPlatforms } from '../catalog/platform-repo.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
+import { withGenericInternalErrors } from '../graphql/internal-errors.ts';
+import { LIMITS, noIntrospectionRule, operationLimitsRule } from '../graphql/limits.ts';
+import { graphqlErrorFormatter, graphqlRequestGuard } from '../graphql/request-guard.ts';
 import { resolvers, schema } from '../graphql/schema.ts';
+import {
+  readTrustedDocuments,
+  type TrustedDocuments,
+  trustedDocumentTexts,
+} from '../graphql/trusted-documents.ts';
+import { message } from '../i18n/messages.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
+import {
+  deliverNotifications,
+  type PostNotification,
+  postWithFetch,
+} from '../payments/sandbox/notification-sender.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from '../payments/sandbox/sandbox-routes.ts';
+import { withRateLimitStatus } from './rate-limit.ts';
 import { requestLanguage } from './request-language.ts';
 import { RequestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
+import { webRoutes } from './web-routes.ts';
 
 export interface AppOptions {
   db: Database;
   platformHosts?: Record<string, PlatformCode>;
   defaultPlatform?: PlatformCode;
+  jobs: JobQueue;
+  /** The clock of everything that is not the database's (signatures, card expiry). */
+  clock?: () => Date;
   paymentSecret?: string;
+  /** Public origin for return and notification addresses; required behind a proxy. */
   publicUrl?: string | undefined;
+  /** Proxy hops whose forwarded headers are believed (Fastify's `trustProxy`); none by default. */
+  trustProxy?: false | number | string[];
+  /** How the sandbox posts its notifications; tests deliver them in process. */
+  postNotification?: PostNotification;
   /** Folder of the built web app; served with the single-page fallback when it exists. */
   webRoot?: string;
   logger?: boolean | { level: string };
+  /**
+   * NODE_ENV=production: GraphQL runs only the web app's documents (its build's manifest, read from
+   * `webRoot` unless `trustedDocuments` is given), without introspection or suggestions.
+   */
+  production?: boolean;
+  trustedDocuments?: TrustedDocuments;
 }
 
 /** Builds the whole HTTP application; `main.ts` only wires configuration and listens. */
@@ -33,7 +63,7 @@ export async function createApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLog(),
-    trustProxy: true,
+    trustProxy: trustedHops(options.trustProxy ?? false),
   });
   const platforms = await loadPlatforms(options.db);
   const platformHosts = new Map(Object.entries(options.platformHosts ?? {}));
@@ -49,14 +79,40 @@ export async function createApp(options: AppOptions) {
     return platform;
   };
 
+  const clock = options.clock ?? (() => new Date());
+  const paymentSecret = options.paymentSecret ?? 'sandbox-secret';
   const services: Services = {
     db: options.db,
+    log: app.log,
     payments: createSandboxProvider({
       db: options.db,
-      secret: options.paymentSecret ?? 'sandbox-secret',
+      jobs: options.jobs,
+      secret: paymentSecret,
+      now: clock,
     }),
-    publicUrl: (requestOrigin) => options.publicUrl ?? requestOrigin,
+    // The request's own address only when no proxy could have forged it (env.ts requires
+    // PUBLIC_URL behind a proxy and in production).
+    publicUrl: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
   };
+  await deliverNotifications(options.jobs, {
+    secret: paymentSecret,
+    now: clock,
+    post: options.postNotification ?? postWithFetch,
+  });
+  await options.jobs.work(RECONCILIATION_JOB, async () => {
+    await reconcilePayments(services);
+  });
+  await options.jobs.schedule(RECONCILIATION_JOB, '* * * * *');
+
+  // Unexpected failures of REST routes: logged with their stack, answered with the generic message.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ error: message('GENERIC', requestLanguage(request)), requestId: request.id });
+  });
 
   // Set by the hook below before any handler runs.
   app.decorateRequest('platform', null as unknown as PlatformConfig);
@@ -72,7 +128,25 @@ export async function createApp(options: AppOptions) {
     resolvers,
     jit: 1,
     graphiql: false,
-    queryDepth: 8,
+    allowBatchedQueries: false,
+    // Depth, aliases and cost (limits.ts); the token limit is checked before, by the guard.
+    validationRules: options.production
+      ? [operationLimitsRule, noIntrospectionRule]
+      : [operationLimitsRule],
+    graphql: { parseOptions: { maxTokens: LIMITS.tokens } },
+    additionalRouteOptions: {
+      preValidation: graphqlRequestGuard({
+        trusted: options.production
+          ? trustedDocumentTexts(
+              options.trustedDocuments ?? readTrustedDocuments(options.webRoot),
+              schema,
+            )
+          : undefined,
+      }),
+    },
+    errorFormatter: withGenericInternalErrors(
+      withRateLimitStatus(graphqlErrorFormatter({ hideSuggestions: options.production ?? false })),
+    ),
     context: (request): GraphqlContext => ({
       ...services,
       platform: request.platform,
@@ -85,12 +159,7 @@ export async function createApp(options: AppOptions) {
   app.get('/api/health', async () => ({ ok: true }));
 
   if (options.webRoot && existsSync(options.webRoot)) {
-    app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: false });
-    app.get('/', (_request, reply) => reply.redirect('/fr'));
-    for (const language of LANGUAGES) {
-      app.get(`/${language}`, (_request, reply) => reply.sendFile('index.html'));
-      app.get(`/${language}/*`, (_request, reply) => reply.sendFile('index.html'));
-    }
+    app.register(webRoutes, { root: options.webRoot });
   }
 
   return app;
@@ -100,4 +169,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     platform: PlatformConfig;
   }
+}
+
+/** Fastify takes a hop count as a function: believe the `hops` nearest forwarders. */
+function trustedHops(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

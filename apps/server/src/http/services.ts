@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -5,6 +6,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 export interface Services {
   db: Database;
   payments: PaymentProvider;
+  log: FastifyBaseLogger;
   /** Public origin of the server (for provider return and notification addresses). */
-  publicUrl: (requestOrigin: string) => string;
+  publicUrl: (request: FastifyRequest) => string;
 }

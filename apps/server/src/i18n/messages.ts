@@ -30,6 +30,16 @@ const messages = {
     en: 'Many visitors are booking right now. Please try again in a moment.',
     es: 'Muchos visitantes están reservando ahora mismo. Inténtelo de nuevo en un momento.',
   },
+  RATE_LIMITED: {
+    fr: 'Trop de demandes venant de votre connexion. Veuillez patienter quelques minutes avant de réessayer.',
+    en: 'Too many requests from your connection. Please wait a few minutes before trying again.',
+    es: 'Demasiadas solicitudes desde su conexión. Espere unos minutos antes de volver a intentarlo.',
+  },
+  TOO_MANY_PLACES: {
+    fr: 'Une commande ne peut pas réserver autant de places pour une même date.',
+    en: 'One order cannot hold that many places for the same date.',
+    es: 'Un pedido no puede reservar tantas plazas para una misma fecha.',
+  },
   ORDER_NOT_FOUND: {
     fr: 'Commande introuvable.',
     en: 'Order not found.',
@@ -60,10 +70,10 @@ const messages = {
     en: 'The payment of this order is not confirmed yet.',
     es: 'El pago de este pedido aún no está confirmado.',
   },
-  ORDER_NEEDS_REVIEW: {
-    fr: "Votre paiement a bien été reçu, mais nous n'avons pas pu confirmer toutes vos places. Notre service client vous contactera rapidement.",
-    en: 'Your payment has been received, but we could not confirm all your places. Our customer service will contact you shortly.',
-    es: 'Hemos recibido su pago, pero no hemos podido confirmar todas sus plazas. Nuestro servicio de atención al cliente se pondrá en contacto con usted en breve.',
+  ORDER_REFUNDED: {
+    fr: "Votre commande n'a pas pu être confirmée : les places n'étaient plus disponibles. Votre paiement a été remboursé.",
+    en: 'Your order could not be confirmed: the places were no longer available. Your payment has been refunded.',
+    es: 'Su pedido no ha podido confirmarse: las plazas ya no estaban disponibles. Se le ha reembolsado el pago.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

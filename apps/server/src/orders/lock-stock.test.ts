@@ -93,8 +93,9 @@ describeEachDatabase('setLockedStock', (context) => {
     const { orderId, shoppingCartId } = await cartFor(context(), day(3));
     await query(
       context(),
-      sql`insert into payments (id, order_id, provider, amount_cents, status)
-          select gen_random_uuid(), id, 'sandbox', total_cents, 'succeeded' from orders where id = ${orderId}`,
+      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
+          select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
+          from orders where id = ${orderId}`,
     );
     expect((await confirm(context(), orderId, shoppingCartId)).success).toBe(true);
     await setCapacity(context(), stock.id, 4);
@@ -151,8 +152,9 @@ describeEachDatabase('setLockedStock', (context) => {
     const { orderId, shoppingCartId } = await cartFor(context(), day(6));
     await query(
       context(),
-      sql`insert into payments (id, order_id, provider, amount_cents, status)
-          select gen_random_uuid(), id, 'sandbox', total_cents, 'succeeded' from orders where id = ${orderId}`,
+      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
+          select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
+          from orders where id = ${orderId}`,
     );
     await confirm(context(), orderId, shoppingCartId);
 
@@ -210,6 +212,46 @@ describeEachDatabase('setLockedStock', (context) => {
     }
     expect(await holdsOf(context(), orderId)).toEqual([]);
     expect(await parkStock(context(), day(8))).toEqual(before);
+  });
+
+  it('says TOO_MANY_PLACES when an order would take more places on a row than a group has', async () => {
+    const next = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const date = days.slice(10).find((candidate) => days.includes(next(candidate)));
+    if (!date) throw new Error('No two open days in a row');
+    const { orderId } = await initOrder(context());
+    expect(await holdTickets(context(), { orderId, date, quantity: 30 })).toMatchObject({
+      success: true,
+    });
+    const before = await parkStock(context(), date);
+
+    // A two-day ticket from the same day takes the same park row: 30 + 20 places on it.
+    const twoDays = await context().graphql<{ setLockedStock: { code: string; message: string } }>(
+      SET_LOCKED_STOCK,
+      {
+        data: {
+          orderId,
+          service: 'TICKET',
+          code: 'FR-D2',
+          startDate: date,
+          duration: 2,
+          quantity: 20,
+        },
+      },
+    );
+
+    expect(twoDays.data?.setLockedStock).toMatchObject({
+      code: 'TOO_MANY_PLACES',
+      message: 'One order cannot hold that many places for the same date.',
+    });
+    expect(await holdsOf(context(), orderId)).toEqual([
+      expect.objectContaining({ hold_key: 'TICKET:FR-D1', quantity: 30 }),
+    ]);
+    expect(await parkStock(context(), date)).toEqual(before);
+    // Replacing a hold counts its new places only: the largest group fits.
+    expect(await holdTickets(context(), { orderId, date, quantity: 40 })).toMatchObject({
+      success: true,
+    });
   });
 
   // PGlite runs one transaction at a time, which would hide a race: PostgreSQL only.

@@ -1,4 +1,5 @@
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { MAX_GROUP_PLACES } from '@sesame/domain/validation/group-schema';
 import type { LockedStockInput } from '@sesame/domain/validation/locked-stock-schema';
 import { invalidateAvailability } from '../catalog/availability-cache.ts';
 import { stockNeeds } from '../catalog/basket-pricing.ts';
@@ -6,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { isLockContention } from './lock-contention.ts';
 import {
   activeHeldElsewhere,
+  activeHoldsOfOrder,
   deleteExpiredHolds,
   inTransaction,
   limitLockWait,
@@ -27,8 +29,12 @@ export type LockStockResult =
         | 'SELECTION_EXPIRED'
         | 'OFFER_UNAVAILABLE'
         | 'SOLD_OUT'
+        | 'TOO_MANY_PLACES'
         | 'BUSY';
     };
+
+/** Rolls the hold back: with it, the order would take more places on a row than a group has. */
+class TooManyPlaces extends Error {}
 
 /** The one hold an order has per service and product: a new request for it replaces it. */
 export function holdKey(input: Pick<LockedStockInput, 'service' | 'code'>): string {
@@ -78,11 +84,17 @@ export async function lockStock(
         holdKey: key,
         holds,
       });
+      // Counted once written, whatever holds of the order the places come from: several offers
+      // may take one row, and the order is locked, so no other hold of it can slip in.
+      const ordered = await activeHoldsOfOrder(tx, input.orderId);
+      if (stockIds.some((id) => (ordered.get(id) ?? 0) > MAX_GROUP_PLACES))
+        throw new TooManyPlaces();
       return { success: true, expiresAt };
     });
     if (result.success) invalidateAvailability();
     return result;
   } catch (error) {
+    if (error instanceof TooManyPlaces) return { success: false, code: 'TOO_MANY_PLACES' };
     if (isLockContention(error)) return { success: false, code: 'BUSY' };
     throw error;
   }

@@ -47,6 +47,7 @@ export interface OrderRow {
   holdsExpireAt: string | null;
   /** Whether the holds' expiry has passed, by the database clock. */
   holdsExpired: boolean;
+  cancelReason: string | null;
 }
 
 export const HOLD_MINUTES = 15;
@@ -88,11 +89,12 @@ type OrderRecord = {
   basket: StoredBasket | null;
   holds_expire_at: string | null;
   holds_expired: boolean;
+  cancel_reason: string | null;
 };
 
 const orderColumns = sql`id, short_id, platform, status, language, total_cents, shopping_cart_id,
   email, basket, ${iso(sql`holds_expire_at`)} as holds_expire_at,
-  coalesce(holds_expire_at <= now(), false) as holds_expired`;
+  coalesce(holds_expire_at <= now(), false) as holds_expired, cancel_reason`;
 
 function toOrder(row: OrderRecord | undefined): OrderRow | null {
   if (!row) return null;
@@ -108,6 +110,7 @@ function toOrder(row: OrderRecord | undefined): OrderRow | null {
     basket: row.basket,
     holdsExpireAt: row.holds_expire_at,
     holdsExpired: row.holds_expired,
+    cancelReason: row.cancel_reason,
   };
 }
 
@@ -318,31 +321,6 @@ export async function openCart(
     where id = ${cart.orderId}`);
 }
 
-export interface OrderPayment {
-  id: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  amount: Cents;
-  failureCode: string | null;
-}
-
-/** The order's payments, latest first. */
-export async function paymentsOfOrder(tx: Executor, orderId: string): Promise<OrderPayment[]> {
-  const { rows } = await tx.execute<{
-    id: string;
-    status: OrderPayment['status'];
-    amount_cents: number;
-    failure_code: string | null;
-  }>(sql`
-    select id, status, amount_cents, failure_code from payments
-    where order_id = ${orderId} order by created_at desc, id`);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    amount: row.amount_cents as Cents,
-    failureCode: row.failure_code,
-  }));
-}
-
 /** The one transition to paid: it happens once, whoever (notification or browser) comes first. */
 export async function markPaid(
   tx: Executor,
@@ -363,16 +341,9 @@ export async function addSold(tx: Executor, sales: StockQuantity[]): Promise<voi
   }
 }
 
-/**
- * Marks a succeeded payment whose order could not be fulfilled, for the operator to review:
- * the money is kept and the order stays paid (see `confirm-cart.ts`).
- */
-export async function flagPaymentForReview(
-  tx: Executor,
-  paymentId: string,
-  reason: string,
-): Promise<void> {
-  await tx.execute(
-    sql`update payments set failure_code = ${reason}, updated_at = now() where id = ${paymentId}`,
-  );
+/** A cart whose payment could not be fulfilled: it keeps its lines, its places are gone. */
+export async function cancelOrder(tx: Executor, orderId: string, reason: string): Promise<void> {
+  await tx.execute(sql`
+    update orders set status = 'cancelled', cancel_reason = ${reason}
+    where id = ${orderId} and status = 'cart'`);
 }

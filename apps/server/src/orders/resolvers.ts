@@ -9,8 +9,8 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { z } from 'zod';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { type MessageCode, message } from '../i18n/messages.ts';
-import { confirmCart } from './confirm-cart.ts';
 import { createCart } from './create-cart.ts';
 import { findOrderSummary } from './find-order.ts';
 import { initOrder } from './init-order.ts';
@@ -22,7 +22,6 @@ type Args = Record<string, unknown>;
 
 const uuid = () => z.uuid({ error: 'validation.format' });
 const orderArgs = z.object({ orderId: uuid() });
-const cartArgs = z.object({ orderId: uuid(), shoppingCartId: uuid() });
 const holdArgs = z.object({
   lockedStockData: lockedStockSchema.refine((data) => data.service !== 'ALL', {
     error: 'validation.format',
@@ -48,40 +47,46 @@ export function withMessage<T extends { success: boolean; code?: MessageCode }>(
 /** The order flow of orders.graphql (booking-funnel.md §4): init, hold, save, cart, confirm. */
 export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
   Query: {
-    order(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async order(_root: unknown, args: Args, ctx: MercuriusContext) {
       const { orderId } = parseArgs(orderArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
       return findOrderSummary(ctx.db, ctx.platform, orderId);
     },
   },
 
   Mutation: {
-    initOrder(_root: unknown, _args: Args, ctx: GraphqlContext) {
+    async initOrder(_root: unknown, _args: Args, ctx: MercuriusContext) {
+      await enforceRateLimit(ctx, 'orderCreation');
       return initOrder(ctx.db, { platform: ctx.platform.code, language: ctx.language });
     },
 
-    async setLockedStock(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async setLockedStock(_root: unknown, args: Args, ctx: MercuriusContext) {
       const { lockedStockData } = parseArgs(holdArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'heldPlaces', lockedStockData.quantity);
       return withMessage(await lockStock(ctx.db, ctx.platform.code, lockedStockData), ctx.language);
     },
 
-    async removeLockedStock(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async removeLockedStock(_root: unknown, args: Args, ctx: MercuriusContext) {
       const { lockedStockData } = parseArgs(releaseArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(
         await releaseHold(ctx.db, ctx.platform.code, lockedStockData),
         ctx.language,
       );
     },
 
-    async removeOrderLockedStocks(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async removeOrderLockedStocks(_root: unknown, args: Args, ctx: MercuriusContext) {
       const { deleteLockedStockData } = parseArgs(releaseOrderArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(
         await releaseOrderHolds(ctx.db, ctx.platform.code, deleteLockedStockData),
         ctx.language,
       );
     },
 
-    async saveBasket(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async saveBasket(_root: unknown, args: Args, ctx: MercuriusContext) {
       const { orderId, basket } = parseArgs(basketArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
       const result = await saveBasket(ctx.db, ctx.platform, {
         orderId,
         basket,
@@ -92,17 +97,10 @@ export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusConte
         : { ...withMessage(result, ctx.language), lines: [], total: 0 };
     },
 
-    async createShoppingCart(_root: unknown, args: Args, ctx: GraphqlContext) {
+    async createShoppingCart(_root: unknown, args: Args, ctx: MercuriusContext) {
       const request = parseArgs(customerArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(await createCart(ctx.db, ctx.platform.code, request), ctx.language);
-    },
-
-    async confirmShoppingCart(_root: unknown, args: Args, ctx: GraphqlContext) {
-      const cart = parseArgs(cartArgs, args, ctx.language);
-      return withMessage(
-        await confirmCart(ctx.db, { ...cart, platform: ctx.platform.code }),
-        ctx.language,
-      );
     },
   },
 };

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { START_PAYMENT } from '../orders/order-flow-fixture.ts';
 import { TEST_PAYMENT_SECRET, type TestContext } from '../test/test-app.ts';
 import { SIGNATURE_HEADER } from './sandbox/notification-sender.ts';
-import { sign } from './sandbox/signature.ts';
+import { signNotification } from './sandbox/signature.ts';
 
 // Helpers that play the visitor on the sandbox's card form and the provider's notifications.
 
@@ -82,19 +82,24 @@ export function answerChallenge(
   });
 }
 
+/** The signature header the provider sends with `body`, as of `at` (now by default). */
+export function signatureOf(body: string, at = new Date()): string {
+  return signNotification(TEST_PAYMENT_SECRET, body, Math.floor(at.getTime() / 1000));
+}
+
 /** Delivers a notification as the provider does; `signature` forges it when given. */
 export function notify(
   context: TestContext,
-  notification: { paymentId: string; status: 'succeeded' | 'failed' },
+  notification: { paymentId: string; status: 'succeeded' | 'failed' } | string,
   signature?: string,
 ) {
-  const body = JSON.stringify(notification);
+  const body = typeof notification === 'string' ? notification : JSON.stringify(notification);
   return context.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/notify',
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signature ?? sign(TEST_PAYMENT_SECRET, body),
+      [SIGNATURE_HEADER]: signature ?? signatureOf(body),
     },
     payload: body,
   });

@@ -1,9 +1,11 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
 
 export interface CreatePaymentRequest {
+  /** Our id of the payment, recorded before the provider is called: its idempotency key. */
+  paymentId: string;
   orderId: string;
   amount: Cents;
   language: Language;
@@ -17,18 +19,23 @@ export interface CreatePaymentRequest {
   notifyUrl: string;
 }
 
+export type NotificationCheck =
+  | { valid: true; paymentId: string; status: 'succeeded' | 'failed' }
+  | { valid: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+
 /**
  * A card processor (DESIGN.md, payments). Card numbers stay on the provider's side: our code only
  * ever sees a payment id, a status and a signed notification.
  */
 export interface PaymentProvider {
   readonly name: string;
-  createPayment(request: CreatePaymentRequest): Promise<{ paymentId: string; redirectUrl: string }>;
-  /** The payment a notification reports, or null when its signature does not hold. */
+  /** Opens the provider's checkout for a payment; the browser goes to `redirectUrl`. */
+  createPayment(request: CreatePaymentRequest): Promise<{ redirectUrl: string }>;
+  /** Checks a notification's signature, timestamp and shape before anything is believed. */
   verifyNotification(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
-  ): { paymentId: string; status: PaymentStatus } | null;
-  /** Stops background work (notification retries) when the server shuts down. */
-  close(): Promise<void>;
+  ): NotificationCheck;
+  /** Gives a succeeded payment's money back; true once it is refunded (again true if it was). */
+  refund(paymentId: string): Promise<boolean>;
 }

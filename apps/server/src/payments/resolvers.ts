@@ -3,9 +3,15 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { z } from 'zod';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { withMessage } from '../orders/resolvers.ts';
+import { confirmPayment } from './confirm-payment.ts';
 import { startPayment } from './start-payment.ts';
 
+const cartArgs = z.object({
+  orderId: z.uuid({ error: 'validation.format' }),
+  shoppingCartId: z.uuid({ error: 'validation.format' }),
+});
 const startPaymentArgs = z.object({
   orderId: z.uuid({ error: 'validation.format' }),
   shoppingCartId: z.uuid({ error: 'validation.format' }),
@@ -21,13 +27,24 @@ export const paymentResolvers: IResolvers<unknown, GraphqlContext & MercuriusCon
       ctx: GraphqlContext & MercuriusContext,
     ) {
       const request = parseArgs(startPaymentArgs, args, ctx.language);
-      const { protocol, host } = ctx.reply.request;
+      await enforceRateLimit(ctx, 'orderLookup');
       const result = await startPayment(ctx, {
         ...request,
         platform: ctx.platform.code,
-        publicUrl: ctx.publicUrl(`${protocol}://${host}`),
+        publicUrl: ctx.publicUrl(ctx.reply.request),
       });
       return withMessage(result, request.language);
+    },
+
+    async confirmShoppingCart(
+      _root: unknown,
+      args: Record<string, unknown>,
+      ctx: GraphqlContext & MercuriusContext,
+    ) {
+      const cart = parseArgs(cartArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
+      const result = await confirmPayment(ctx, { ...cart, platform: ctx.platform.code });
+      return withMessage(result, ctx.language);
     },
   },
 };

@@ -12,7 +12,7 @@ import {
   saveBasket,
 } from '../orders/order-flow-fixture.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
-import { notify, payByCard, startPayment } from './payment-fixture.ts';
+import { notify, payByCard, startPayment, TEST_CARDS } from './payment-fixture.ts';
 
 describeEachDatabase('startPayment', (context) => {
   let days: string[] = [];
@@ -85,4 +85,98 @@ describeEachDatabase('startPayment', (context) => {
     );
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT' });
   });
+
+  it('opens one payment for 10 concurrent calls and gives it back to every caller', async () => {
+    const cart = await cartFor(context(), day(5));
+
+    const started = await Promise.all(
+      Array.from({ length: 10 }, () => startPayment(context(), cart)),
+    );
+
+    const ids = new Set(started.map((payment) => payment.paymentId));
+    expect(started.every((payment) => payment.success)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect(new Set(started.map((payment) => payment.redirectUrl)).size).toBe(1);
+    expect(await paymentsOf(cart.orderId)).toHaveLength(1);
+  });
+
+  it('opens a new payment only after the open one failed, and cancels one the cart outgrew', async () => {
+    const cart = await cartFor(context(), day(6));
+    const first = await startPayment(context(), cart);
+    await payByCard(context(), first.redirectUrl, { cardNumber: TEST_CARDS.declined });
+
+    const second = await startPayment(context(), cart);
+    expect(second.paymentId).not.toBe(first.paymentId);
+    expect((await startPayment(context(), cart)).paymentId).toBe(second.paymentId);
+
+    await query(
+      context(),
+      sql`update orders set total_cents = total_cents + 100 where id = ${cart.orderId}`,
+    );
+    const third = await startPayment(context(), cart);
+    expect(third.paymentId).not.toBe(second.paymentId);
+    expect(await paymentsOf(cart.orderId)).toEqual([
+      { id: first.paymentId, status: 'failed' },
+      { id: second.paymentId, status: 'cancelled' },
+      { id: third.paymentId, status: 'pending' },
+    ]);
+    // The cancelled checkout can no longer charge.
+    const late = await payByCard(context(), second.redirectUrl);
+    expect(late.headers.location).toBe('http://localhost/en/payment?error=cancelled');
+    expect(await paymentsOf(cart.orderId)).toContainEqual({
+      id: second.paymentId,
+      status: 'cancelled',
+    });
+  });
+
+  it('refuses to charge the checkout of an order paid meanwhile, before any charge', async () => {
+    const cart = await cartFor(context(), day(7));
+    const payment = await startPayment(context(), cart);
+    await payByCard(context(), payment.redirectUrl);
+    // A second checkout slipped in before the order was paid (as a race would open it).
+    const other = '00000000-0000-4000-8000-00000000a001';
+    await query(
+      context(),
+      sql`update payments set status = 'succeeded' where id = ${payment.paymentId}`,
+    );
+    await query(
+      context(),
+      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, expires_at)
+          values (${other}, ${cart.orderId}, ${cart.shoppingCartId}, 'sandbox', ${cart.total},
+            now() + interval '30 minutes')`,
+    );
+    await notify(context(), { paymentId: payment.paymentId as string, status: 'succeeded' });
+
+    expect(await startPayment(context(), cart)).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
+    expect(await paymentsOf(cart.orderId)).toEqual(
+      expect.arrayContaining([
+        { id: payment.paymentId, status: 'succeeded' },
+        { id: other, status: 'cancelled' },
+      ]),
+    );
+  });
+
+  it('expires an unpaid checkout after 30 minutes: its card is never charged', async () => {
+    const cart = await cartFor(context(), day(8));
+    const payment = await startPayment(context(), cart);
+    await query(
+      context(),
+      sql`update payments set expires_at = now() - interval '1 second' where id = ${payment.paymentId}`,
+    );
+
+    const paid = await payByCard(context(), payment.redirectUrl);
+
+    expect(paid.headers.location).toBe('http://localhost/en/payment?error=expired');
+    expect(await paymentsOf(cart.orderId)).toEqual([
+      { id: payment.paymentId, status: 'cancelled' },
+    ]);
+    expect((await startPayment(context(), cart)).paymentId).not.toBe(payment.paymentId);
+  });
+
+  async function paymentsOf(orderId: string) {
+    return query<{ id: string; status: string }>(
+      context(),
+      sql`select id, status from payments where order_id = ${orderId} order by created_at, id`,
+    );
+  }
 });

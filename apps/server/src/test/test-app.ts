@@ -3,13 +3,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
-import { createApp } from '../http/app.ts';
+import { type AppOptions, createApp } from '../http/app.ts';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  jobs: JobQueue;
   /** Sends a GraphQL operation through the real endpoint, in process. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -50,27 +52,62 @@ export function describeEachDatabase(title: string, body: (context: () => TestCo
   }
 }
 
-export async function startTestApp(kind: 'pglite' | 'postgres'): Promise<TestContext> {
+export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'jobs'>> & {
+  /**
+   * Whether this app runs queued jobs (notifications, reconciliation); off by default so that
+   * tests deliver notifications themselves and see every state in between.
+   */
+  workers?: boolean;
+};
+
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const url = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (url) await resetPostgres(url);
   const database = await openDatabase({ url });
   await seedIfEmpty(database.db, new Date());
+  return startAppOn(database, options);
+}
+
+/** Another server process on the same database: it shares the stock, the orders and the jobs. */
+export async function startAppOn(
+  database: DatabaseHandle,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const { workers = false, ...appOptions } = options;
+  const jobs = await startJobQueue({
+    executeSql: database.executeSql,
+    workers,
+    pollingIntervalSeconds: 0.5,
+  });
   const app = await createApp({
     db: database.db,
     platformHosts: { 'es.localhost': 'es' },
     paymentSecret: TEST_PAYMENT_SECRET,
+    jobs,
+    // The sandbox's notifications reach this app in process, as its HTTP endpoint would.
+    postNotification: async (address, body, headers) => {
+      const { pathname } = new URL(address);
+      const response = await app.inject({ method: 'POST', url: pathname, headers, payload: body });
+      return response.statusCode < 300;
+    },
+    ...appOptions,
   });
+  app.addHook('onClose', () => jobs.stop());
   await app.ready();
   return {
     app,
     database,
-    async graphql(query, variables = {}, options = {}) {
+    jobs,
+    async graphql(query, variables = {}, requestOptions = {}) {
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
         headers: {
-          host: options.host ?? 'localhost',
-          'accept-language': options.language ?? 'en',
+          host: requestOptions.host ?? 'localhost',
+          'accept-language': requestOptions.language ?? 'en',
         },
         payload: { query, variables },
       });
@@ -82,8 +119,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres'): Promise<TestCon
 async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-  );
+  await client.query(`drop schema if exists public cascade; drop schema if exists drizzle cascade;
+    drop schema if exists pgboss cascade; create schema public`);
   await client.end();
 }

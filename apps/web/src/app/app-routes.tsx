@@ -1,7 +1,7 @@
-import type { Route as RouteName } from '@sesame/domain/funnel/routes';
+import { ROUTE_PATTERNS, type Route as RouteName } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths, ROUTE_PATTERNS } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { LanguageLayout } from './language-layout.tsx';
 import { PAGES } from './pages.ts';
 

@@ -1,4 +1,4 @@
-import { isHeaderShown, isStepperShown } from '@sesame/domain/funnel/routes';
+import { isHeaderShown, isStepperShown, routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -12,7 +12,6 @@ import { useNewOrderOnHistoryNavigation } from '../features/booking/use-new-orde
 import { CurrencyProvider, isDisplayCurrency } from '../lib/format.tsx';
 import { setLanguage } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
-import { routeOfPath } from '../paths.ts';
 import { Footer } from './footer.tsx';
 import { FunnelStepper } from './funnel-stepper.tsx';
 import { Header } from './header.tsx';

@@ -55,12 +55,10 @@ export default function ConfirmationRoute() {
         {errorCode(confirm.error) === 'PAYMENT_FAILED' ? (
           <Link to={paths.payment(language)}>{t('confirmation.backToPayment')}</Link>
         ) : (
-          // A paid order held for review is done with: the next booking starts a new order.
+          // A refunded order is done with: the next booking starts a new order.
           <Link
             to={paths.start(language)}
-            onClick={
-              errorCode(confirm.error) === 'ORDER_NEEDS_REVIEW' ? startNewBooking : undefined
-            }
+            onClick={errorCode(confirm.error) === 'ORDER_REFUNDED' ? startNewBooking : undefined}
           >
             {t('confirmation.backHome')}
           </Link>

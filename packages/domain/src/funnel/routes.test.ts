@@ -7,6 +7,7 @@ import {
   isStepperShown,
   ROUTES,
   type Route,
+  routeOfPath,
 } from './routes.ts';
 
 const HEADER_HIDDEN: Route[] = [
@@ -109,5 +110,31 @@ describe('isRoute', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isRoute(value)).toBe(expected);
+  });
+});
+
+describe('routeOfPath', () => {
+  it.each<[string, ReturnType<typeof routeOfPath>]>([
+    ['/fr', { language: 'fr', route: 'start' }],
+    ['/en/', { language: 'en', route: 'start' }],
+    ['/es/offers', { language: 'es', route: 'offers' }],
+    ['/fr/summary/', { language: 'fr', route: 'summary' }],
+    ['/fr/offers/category', { language: 'fr', route: 'offers/category' }],
+    ['/fr/mon-compte/profil', { language: 'fr', route: 'mon-compte/profil' }],
+    ['/fr/accommodations/H-FR-CAS', { language: 'fr', route: 'accommodations/detail' }],
+    ['/fr/restaurants/2027-06-12/DINER', { language: 'fr', route: 'restaurants/list' }],
+    ['/en/restaurants/2027-06-12/LUNCH/R-FR-BAN', { language: 'en', route: 'restaurants/detail' }],
+    ['/fr/restaurants/2027-06-12/LUNCH/R-FR-BAN/more', { language: 'fr', route: 'not-found' }],
+    ['/fr/accommodations//', { language: 'fr', route: 'accommodations' }],
+    ['/fr/no-such-page', { language: 'fr', route: 'not-found' }],
+    ['/fr/not-found', { language: 'fr', route: 'not-found' }],
+    ['/fr/offers/unknown', { language: 'fr', route: 'not-found' }],
+    ['/fr/OFFERS', { language: 'fr', route: 'not-found' }],
+    ['/offers', null],
+    ['/FR/offers', null],
+    ['/de/offers', null],
+    ['/', null],
+  ])('%s', (pathname, expected) => {
+    expect(routeOfPath(pathname)).toEqual(expected);
   });
 });

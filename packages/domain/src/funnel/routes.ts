@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from '../i18n/language.ts';
+
 /**
  * booking-funnel.md §2 and checkout-and-account.md §2: the named routes, without the language
  * prefix. 'start' is `/`; '/detail' and '/list' stand for the routes with path parameters
@@ -40,6 +42,63 @@ export type Route = (typeof ROUTES)[number];
 /** booking-funnel.md §2: whether a string names a route. */
 export function isRoute(value: string): value is Route {
   return (ROUTES as readonly string[]).includes(value);
+}
+
+/**
+ * booking-funnel.md §2 and checkout-and-account.md §2: the path of each route under the language
+ * prefix, as the web router reads it: `:name` is a path parameter, `*` any other path.
+ */
+export const ROUTE_PATTERNS = {
+  start: '',
+  duration: 'duration',
+  offers: 'offers',
+  'offers/category': 'offers/category',
+  pass: 'pass',
+  activities: 'activities',
+  accommodations: 'accommodations',
+  'accommodations/detail': 'accommodations/:code',
+  restaurants: 'restaurants',
+  'restaurants/list': 'restaurants/:date/:type',
+  'restaurants/detail': 'restaurants/:date/:type/:code',
+  summary: 'summary',
+  identification: 'identification',
+  'identification/signup': 'identification/signup',
+  'identification/activation': 'identification/activation',
+  'identification/account': 'identification/account',
+  payment: 'payment',
+  confirmation: 'confirmation',
+  'accommodation-repartition/contacts': 'accommodation-repartition/contacts',
+  'accommodation-repartition/contacts-summary': 'accommodation-repartition/contacts-summary',
+  'accommodation-repartition/repartition-confirmation':
+    'accommodation-repartition/repartition-confirmation',
+  'mon-compte': 'mon-compte',
+  'mon-compte/historique': 'mon-compte/historique',
+  'mon-compte/profil': 'mon-compte/profil',
+  'mon-compte/param': 'mon-compte/param',
+  'mon-compte/mot-de-passe': 'mon-compte/mot-de-passe',
+  'mon-compte/resadetail': 'mon-compte/resadetail',
+  'mon-compte/suppression': 'mon-compte/suppression',
+  'not-found': '*',
+} as const satisfies Record<Route, string>;
+
+const MATCHERS = (Object.entries(ROUTE_PATTERNS) as Array<[Route, string]>)
+  .filter(([route]) => route !== 'not-found')
+  .map(([route, pattern]) => ({
+    route,
+    pattern: new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`),
+  }));
+
+/**
+ * booking-funnel.md §2: the language and route of a pathname; `not-found` under a language when no
+ * route matches, null without a language prefix. The server's status codes and the web router
+ * both read paths with this one rule.
+ */
+export function routeOfPath(pathname: string): { language: Language; route: Route } | null {
+  const [, language, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (!isLanguage(language)) return null;
+  const inner = rest.join('/');
+  const match = MATCHERS.find(({ pattern }) => pattern.test(inner));
+  return { language, route: match?.route ?? 'not-found' };
 }
 
 /** checkout-and-account.md §2: the account area, where the account header shows. */

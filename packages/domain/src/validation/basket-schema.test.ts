@@ -47,6 +47,64 @@ describe('basketSchema (booking-funnel.md §7, saveBasket)', () => {
       { donationValue: 1.5 },
       ['donationValue: validation.format'],
     ],
+    ['donation of 1,000 €', { donationValue: 100_000 }, []],
+    ['donation above 1,000 €', { donationValue: 100_001 }, ['donationValue: validation.max']],
+    [
+      'donation of the largest 32-bit integer',
+      { donationValue: 2_147_483_647 },
+      ['donationValue: validation.max'],
+    ],
+    [
+      'offer code of 51 characters',
+      { offerCode: 'A'.repeat(51) },
+      ['offerCode: validation.maxLength'],
+    ],
+    ['offer code with a NUL byte', { offerCode: 'FR-D1\u0000' }, ['offerCode: validation.format']],
+    ['offer code with a line break', { offerCode: 'FR\nD1' }, ['offerCode: validation.format']],
+    ['start date before 2000', { startDate: '1999-12-31' }, ['startDate: validation.date']],
+    ['start date after 2100', { startDate: '2101-01-01' }, ['startDate: validation.date']],
+    ['start date of year 0', { startDate: '0000-01-01' }, ['startDate: validation.date']],
+    ['29 February of a common year', { startDate: '2027-02-29' }, ['startDate: validation.date']],
+    ['29 February of a leap year', { startDate: '2028-02-29' }, []],
+    [
+      '21 adults',
+      { group: { adults: 21, children: 0, babies: 0 } },
+      ['group.adults: validation.max'],
+    ],
+    [
+      '20 adults, 20 children and 20 babies',
+      { group: { adults: 20, children: 20, babies: 20 } },
+      [],
+    ],
+    [
+      'complementary for more than the largest group',
+      { complementaries: [{ code: 'PE', dates: ['2027-06-12'], quantity: 41 }] },
+      ['complementaries.0.quantity: validation.max'],
+    ],
+    [
+      'complementary on more days than a visit',
+      {
+        complementaries: [
+          {
+            code: 'PE',
+            dates: ['2027-06-12', '2027-06-13', '2027-06-14', '2027-06-15'],
+            quantity: 1,
+          },
+        ],
+      },
+      ['complementaries.0.dates: validation.max'],
+    ],
+    [
+      '21 complementaries',
+      {
+        complementaries: Array.from({ length: 21 }, () => ({
+          code: 'PE',
+          dates: ['2027-06-12'],
+          quantity: 1,
+        })),
+      },
+      ['complementaries: validation.max'],
+    ],
   ])('%s', (_label, overrides, expected) => {
     const result = basketSchema.safeParse({ ...valid, ...overrides });
     expect((result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(

@@ -3,19 +3,27 @@ import { SEATINGS } from '../catalog/offer.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { type Cents, ZERO } from '../money/cents.ts';
 import { isoDate, oneOf, requiredText, wholeNumber, withDefault } from './fields.ts';
-import { groupCountsSchema } from './group-schema.ts';
+import { groupCountsSchema, MAX_GROUP_PLACES } from './group-schema.ts';
 
 /** booking-funnel.md §9: visits last 1 to 3 days. */
 export const MAX_DURATION = 3;
-/** The most units of one complementary in a basket (a rule of ours). */
-export const MAX_QUANTITY = 50;
+/** The most complementary lines in a basket: more than the catalogue has kinds (a rule of ours). */
+export const MAX_COMPLEMENTARIES = 20;
+/**
+ * The largest donation, in cents (1,000 €, a rule of ours). A donation rides along a ticket
+ * order: this is far above any gift made that way, keeps an order's total far inside its 32-bit
+ * `total_cents`, and caps what a stolen card can be made to charge through it.
+ */
+export const MAX_DONATION_CENTS = 100_000;
 
 const complementarySchema = z.object({
   code: requiredText(),
   dates: z
     .array(isoDate(), { error: 'validation.required' })
-    .min(1, { error: 'validation.required' }),
-  quantity: wholeNumber(1, MAX_QUANTITY),
+    .min(1, { error: 'validation.required' })
+    .max(MAX_DURATION, { error: 'validation.max' }),
+  // A complementary (a priority pass, the flexible rate) is bought for visitors of the group.
+  quantity: wholeNumber(1, MAX_GROUP_PLACES),
 });
 
 /**
@@ -34,7 +42,10 @@ export const basketSchema = z.object({
   eventDate: isoDate()
     .nullish()
     .transform((d) => d ?? null),
-  complementaries: withDefault(z.array(complementarySchema), []),
+  complementaries: withDefault(
+    z.array(complementarySchema).max(MAX_COMPLEMENTARIES, { error: 'validation.max' }),
+    [],
+  ),
   flexibleRate: withDefault(z.boolean(), false),
   sendingMethod: withDefault(oneOf(['email', 'courrier']), 'email'),
   isDonation: withDefault(z.boolean(), false),
@@ -42,6 +53,7 @@ export const basketSchema = z.object({
     z
       .int({ error: 'validation.format' })
       .min(0, { error: 'validation.positive' })
+      .max(MAX_DONATION_CENTS, { error: 'validation.max' })
       .transform((v) => v as Cents),
     ZERO,
   ),

@@ -20,6 +20,14 @@ describe('customerSchema (checkout-and-account.md §5, guest identification)', (
     ['first name starting with a hyphen', { firstName: '-Ana' }, ['firstName: validation.format']],
     ['last name of 51 letters', { lastName: 'a'.repeat(51) }, ['lastName: validation.maxLength']],
     ['last name of 50 letters', { lastName: 'a'.repeat(50) }, []],
+    ['first name with a NUL byte', { firstName: 'Ana\u0000' }, ['firstName: validation.format']],
+    ['e-mail of 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(185)}.org` }, []],
+    [
+      'e-mail of 255 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.org` },
+      ['email: validation.maxLength'],
+    ],
+    ['e-mail with a NUL byte', { email: 'ana\u0000@example.com' }, ['email: validation.format']],
   ])('%s', (_label, overrides, expected) => {
     const result = customerSchema.safeParse({ ...valid, ...overrides });
     expect((result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(

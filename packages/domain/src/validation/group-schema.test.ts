@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP } from '../booking/default-booking.ts';
-import { groupCountsSchema, groupSchema, isValidLargeFamilyCardNumber } from './group-schema.ts';
+import { MAX_PER_AGE_BAND } from '../booking/visitors.ts';
+import {
+  groupCountsSchema,
+  groupSchema,
+  isValidLargeFamilyCardNumber,
+  MAX_GROUP_PLACES,
+} from './group-schema.ts';
 
 /** The first error of each field, as `path: key`. */
 function errors(result: {
@@ -66,9 +72,24 @@ describe('groupSchema (booking-funnel.md §5, start page)', () => {
       ['largeFamilyCardValidity: validation.date'],
     ],
     [
+      'card with a validity after 2100',
+      { ...withCard, largeFamilyCardValidity: '2101-01-01' },
+      ['largeFamilyCardValidity: validation.date'],
+    ],
+    [
       'no card: card fields are not checked',
       { largeFamilyCardNumber: '1', largeFamilyCardValidity: 'x' },
       [],
+    ],
+    [
+      'card area of 51 characters',
+      { largeFamilyCardArea: 'a'.repeat(51) },
+      ['largeFamilyCardArea: validation.maxLength'],
+    ],
+    [
+      'card area with a NUL byte',
+      { largeFamilyCardArea: 'Paris\u0000' },
+      ['largeFamilyCardArea: validation.format'],
     ],
   ])('%s', (_label, overrides, expected) => {
     expect(errors(groupSchema.safeParse({ ...DEFAULT_GROUP, ...overrides }))).toEqual(expected);
@@ -89,6 +110,18 @@ describe('isValidLargeFamilyCardNumber', () => {
     ['12#45', false],
   ])('%j: %s', (value, expected) => {
     expect(isValidLargeFamilyCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('MAX_GROUP_PLACES', () => {
+  it('is the places of the largest group: adults and children, babies take none', () => {
+    const largest = {
+      adults: MAX_PER_AGE_BAND,
+      children: MAX_PER_AGE_BAND,
+      babies: MAX_PER_AGE_BAND,
+    };
+    expect(groupCountsSchema.safeParse(largest).success).toBe(true);
+    expect(MAX_GROUP_PLACES).toBe(largest.adults + largest.children);
   });
 });
 

@@ -23,8 +23,20 @@ describe('lockedStockSchema (booking-funnel.md §7, setLockedStock)', () => {
     ['duration 4', { duration: 4 }, ['duration: validation.max']],
     ['unknown seating', { seating: 'VIP' }, ['seating: validation.format']],
     ['quantity 0', { quantity: 0 }, ['quantity: validation.min']],
-    ['quantity 51', { quantity: 51 }, ['quantity: validation.max']],
-    ['quantity 50', { quantity: 50 }, []],
+    ['quantity above the largest group (41)', { quantity: 41 }, ['quantity: validation.max']],
+    ['quantity of the largest group (40)', { quantity: 40 }, []],
+    [
+      'quantity of the largest 32-bit integer',
+      { quantity: 2_147_483_647 },
+      ['quantity: validation.max'],
+    ],
+    ['code of 50 characters', { code: 'A'.repeat(50) }, []],
+    ['code of 51 characters', { code: 'A'.repeat(51) }, ['code: validation.maxLength']],
+    ['code with a NUL byte', { code: 'FR-NS\u0000' }, ['code: validation.format']],
+    ['code with a control character', { code: 'FR-\u001bNS' }, ['code: validation.format']],
+    ['start date before 2000', { startDate: '1999-12-31' }, ['startDate: validation.date']],
+    ['event date after 2100', { eventDate: '2101-01-01' }, ['eventDate: validation.date']],
+    ['start date that does not exist', { startDate: '2027-04-31' }, ['startDate: validation.date']],
   ])('%s', (_label, overrides, expected) => {
     const result = lockedStockSchema.safeParse({ ...valid, ...overrides });
     expect((result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(

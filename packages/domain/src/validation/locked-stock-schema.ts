@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SEATINGS } from '../catalog/offer.ts';
-import { MAX_DURATION, MAX_QUANTITY } from './basket-schema.ts';
+import { MAX_DURATION } from './basket-schema.ts';
 import { isoDate, oneOf, requiredText, wholeNumber } from './fields.ts';
+import { MAX_GROUP_PLACES } from './group-schema.ts';
 
 /** booking-funnel.md §7: the stock services a hold is for; ALL only to release an order's holds. */
 export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ALL'] as const;
@@ -27,7 +28,7 @@ export const lockedStockSchema = z.object({
   eventDate: isoDate()
     .nullish()
     .transform((d) => d ?? null),
-  quantity: wholeNumber(1, MAX_QUANTITY),
+  quantity: wholeNumber(1, MAX_GROUP_PLACES),
 });
 
 /** booking-funnel.md §7 removeOrderLockedStocks: release every hold of an order. */

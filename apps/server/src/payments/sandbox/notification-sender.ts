@@ -1,69 +1,60 @@
-import { sign } from './signature.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { signNotification } from './signature.ts';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 
-export interface NotificationSender {
-  /** Posts a signed notification in the background until it is acknowledged or retries run out. */
-  send(url: string, payload: unknown): void;
-  close(): Promise<void>;
+/** The pg-boss queue of the sandbox's outgoing notifications. */
+export const NOTIFICATION_JOB = 'sandbox-notification';
+
+interface NotificationJob {
+  url: string;
+  body: string;
 }
+
+/** An HTTP POST to the merchant; true when it answered 2xx. Injected by tests. */
+export type PostNotification = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<boolean>;
+
+export const postWithFetch: PostNotification = async (url, body, headers) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return response.ok;
+};
 
 /**
- * Delivers webhooks like a processor does: a real HTTP POST signed with the shared secret,
- * retried with growing delays while the merchant answers anything but 2xx or cannot be reached.
+ * Queues a webhook as a processor does: a job that any live process delivers, retried with
+ * growing delays (1 s, 2 s, 4 s… about an hour in all) while the merchant answers anything but
+ * 2xx or cannot be reached, and taken back by another process when the one delivering it dies.
  */
-export function createNotificationSender(options: {
-  secret: string;
-  retryDelaysMs: readonly number[];
-  log?: (message: string) => void;
-}): NotificationSender {
-  const stopping = new AbortController();
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(url: string, body: string) {
-    const signature = sign(options.secret, body);
-    for (const delay of [0, ...options.retryDelaysMs]) {
-      if (delay > 0 && !(await pause(delay, stopping.signal))) return;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-          body,
-          signal: stopping.signal,
-        });
-        if (response.ok) return;
-      } catch {
-        if (stopping.signal.aborted) return;
-      }
-    }
-    options.log?.(`sandbox: notification to ${url} was never acknowledged`);
-  }
-
-  return {
-    send(url, payload) {
-      const delivery = deliver(url, JSON.stringify(payload)).finally(() =>
-        inFlight.delete(delivery),
-      );
-      inFlight.add(delivery);
-    },
-    async close() {
-      stopping.abort();
-      await Promise.all(inFlight);
-    },
-  };
+export function queueNotification(jobs: JobQueue, url: string, payload: object): Promise<void> {
+  const job: NotificationJob = { url, body: JSON.stringify(payload) };
+  return jobs.send(NOTIFICATION_JOB, job, {
+    retryLimit: 12,
+    retryDelaySeconds: 1,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  });
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
+/** Delivers queued notifications, each attempt signed anew with the time it is sent. */
+export function deliverNotifications(
+  jobs: JobQueue,
+  options: { secret: string; now: () => Date; post: PostNotification },
+): Promise<void> {
+  return jobs.work(NOTIFICATION_JOB, async (data) => {
+    const { url, body } = data as NotificationJob;
+    const timestamp = Math.floor(options.now().getTime() / 1000);
+    const acknowledged = await options.post(url, body, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signNotification(options.secret, body, timestamp),
+    });
+    if (!acknowledged) throw new Error(`Notification to ${url} not acknowledged`);
   });
 }

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { PaymentProvider, PaymentStatus } from '../payment-provider.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
 import {
+  chargePayment,
   findPayment,
-  insertPayment,
+  markRefunded,
   type PaymentRow,
   recordChallengedCard,
-  settlePayment,
 } from '../payments-repo.ts';
 import { type CardError, type CardField, type CardFields, checkCard } from './card-check.ts';
 import {
@@ -14,8 +14,8 @@ import {
   decodeCheckoutSession,
   encodeCheckoutSession,
 } from './checkout-session.ts';
-import { createNotificationSender, SIGNATURE_HEADER } from './notification-sender.ts';
-import { hasValidSignature } from './signature.ts';
+import { queueNotification, SIGNATURE_HEADER } from './notification-sender.ts';
+import { checkNotificationSignature } from './signature.ts';
 
 /** A payment opened through its signed checkout address. */
 export interface Checkout {
@@ -44,22 +44,18 @@ export function isSandboxProvider(provider: PaymentProvider): provider is Sandbo
 }
 
 /**
- * The built-in card processor (DESIGN.md, payments). It keeps its payments in the `payments`
- * table, serves its own card form, and tells the merchant the outcome through signed, retried
- * webhooks. Card numbers end here: only their last four digits are kept.
+ * The built-in card processor (DESIGN.md, payments). Being built in, it keeps its side of a
+ * payment (card, outcome, refund) on our `payments` row rather than in a store of its own; it
+ * serves its own card form and tells the merchant the outcome through signed webhooks queued as
+ * jobs. Card numbers end here: only their last four digits are kept.
  */
 export function createSandboxProvider(options: {
   db: Database;
+  jobs: JobQueue;
   secret: string;
-  retryDelaysMs?: readonly number[];
-  now?: () => Date;
+  now: () => Date;
 }): SandboxProvider {
-  const { db, secret } = options;
-  const now = options.now ?? (() => new Date());
-  const notifications = createNotificationSender({
-    secret,
-    retryDelaysMs: options.retryDelaysMs ?? [1_000, 2_000, 4_000, 8_000, 16_000],
-  });
+  const { db, jobs, secret, now } = options;
 
   const redirectTo = (base: string, parameter: string, value: string): CheckoutStep => {
     const url = new URL(base);
@@ -68,21 +64,25 @@ export function createSandboxProvider(options: {
   };
 
   const currentStep = ({ session, payment }: Checkout): CheckoutStep => {
-    if (payment.status === 'succeeded')
+    if (payment.status === 'succeeded' || payment.status === 'refunded') {
       return redirectTo(session.returnUrl, 'paymentId', payment.id);
-    if (payment.status === 'failed') {
-      return redirectTo(session.failureUrl, 'error', payment.failureCode ?? 'declined');
+    }
+    if (payment.status === 'failed' || payment.status === 'cancelled') {
+      return redirectTo(session.failureUrl, 'error', payment.failureCode ?? payment.status);
     }
     return payment.cardLast4 ? { kind: 'challenge' } : { kind: 'form' };
   };
 
-  const settle = async (
+  const charge = async (
     checkout: Checkout,
     outcome: { status: 'succeeded' | 'failed'; failureCode: string | null; cardLast4: string },
   ): Promise<CheckoutStep> => {
-    if (await settlePayment(db, checkout.payment.id, outcome)) {
-      const status: PaymentStatus = outcome.status;
-      notifications.send(checkout.session.notifyUrl, { paymentId: checkout.payment.id, status });
+    const { charged } = await chargePayment(db, checkout.payment.id, outcome);
+    if (charged) {
+      await queueNotification(jobs, checkout.session.notifyUrl, {
+        paymentId: checkout.payment.id,
+        status: outcome.status,
+      });
     }
     return reopen(checkout);
   };
@@ -95,9 +95,7 @@ export function createSandboxProvider(options: {
   return {
     name: 'sandbox',
 
-    async createPayment({ orderId, amount, language, merchant, returnUrl, failureUrl, notifyUrl }) {
-      const paymentId = randomUUID();
-      await insertPayment(db, { id: paymentId, orderId, provider: 'sandbox', amount });
+    async createPayment({ paymentId, language, merchant, returnUrl, failureUrl, notifyUrl }) {
       const token = encodeCheckoutSession(secret, {
         paymentId,
         language,
@@ -109,15 +107,30 @@ export function createSandboxProvider(options: {
       // The sandbox is served by the server that receives its notifications.
       const redirectUrl = new URL(`/sandbox/pay/${paymentId}`, notifyUrl);
       redirectUrl.searchParams.set('session', token);
-      return { paymentId, redirectUrl: redirectUrl.toString() };
+      return { redirectUrl: redirectUrl.toString() };
     },
 
     verifyNotification(headers, rawBody) {
-      if (!hasValidSignature(secret, rawBody, headers[SIGNATURE_HEADER])) return null;
-      const body = JSON.parse(rawBody) as { paymentId?: unknown; status?: unknown };
-      if (typeof body.paymentId !== 'string') return null;
-      if (body.status !== 'succeeded' && body.status !== 'failed') return null;
-      return { paymentId: body.paymentId, status: body.status };
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      const check = checkNotificationSignature(
+        secret,
+        rawBody,
+        headers[SIGNATURE_HEADER],
+        nowSeconds,
+      );
+      if (check !== 'valid') return { valid: false, reason: check };
+      const body = parseJson(rawBody);
+      if (typeof body?.paymentId !== 'string' || body.paymentId.length > 64) {
+        return { valid: false, reason: 'malformed' };
+      }
+      if (body.status !== 'succeeded' && body.status !== 'failed') {
+        return { valid: false, reason: 'malformed' };
+      }
+      return { valid: true, paymentId: body.paymentId, status: body.status };
+    },
+
+    async refund(paymentId) {
+      return markRefunded(db, paymentId);
     },
 
     async openCheckout(paymentId, token) {
@@ -145,23 +158,30 @@ export function createSandboxProvider(options: {
         return reopen(checkout);
       }
       if (outcome.kind === 'approve') {
-        return settle(checkout, { status: 'succeeded', failureCode: null, cardLast4: last4 });
+        return charge(checkout, { status: 'succeeded', failureCode: null, cardLast4: last4 });
       }
-      return settle(checkout, { status: 'failed', failureCode: outcome.reason, cardLast4: last4 });
+      return charge(checkout, { status: 'failed', failureCode: outcome.reason, cardLast4: last4 });
     },
 
     async answerChallenge(checkout, approved) {
       const step = currentStep(checkout);
       const cardLast4 = checkout.payment.cardLast4;
       if (step.kind !== 'challenge' || !cardLast4) return step;
-      return settle(
+      return charge(
         checkout,
         approved
           ? { status: 'succeeded', failureCode: null, cardLast4 }
           : { status: 'failed', failureCode: 'authentication_failed', cardLast4 },
       );
     },
-
-    close: () => notifications.close(),
   };
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

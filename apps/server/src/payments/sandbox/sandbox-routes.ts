@@ -21,8 +21,6 @@ export const sandboxRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services },
 ) => {
   const provider = services.payments;
-  // The provider is built with the app; its notification retries must stop with it.
-  app.addHook('onClose', () => provider.close());
 
   // The signature covers the exact bytes sent, so the notification body is kept as a string.
   app.removeContentTypeParser('application/json');
@@ -37,15 +35,17 @@ export const sandboxRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.post<{ Body: string }>('/api/payments/sandbox/notify', async (request, reply) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
-    const notification = provider.verifyNotification(request.headers, rawBody);
-    if (!notification) return reply.code(401).send({ error: 'invalid signature' });
-    const outcome = await receiveNotification(services.db, notification);
-    // Busy: the provider's retry will find the order free. Any other outcome is recorded and a
-    // retry would not change it, so it is acknowledged.
-    if (!outcome.success && outcome.code === 'BUSY') return reply.code(503).send({ error: 'busy' });
-    if (!outcome.success && outcome.code !== 'PAYMENT_FAILED') {
-      request.log.warn({ notification, outcome }, 'succeeded payment not confirmed');
+    const check = provider.verifyNotification(request.headers, rawBody);
+    if (!check.valid) {
+      request.log.warn({ reason: check.reason }, 'payment notification refused');
+      return reply.code(400).send({ error: 'invalid notification' });
     }
+    const outcome = await receiveNotification(services, check);
+    // Busy: the provider's retry will find the order free. An unknown payment is acknowledged:
+    // a retry would not make it known.
+    if (outcome === 'busy') return reply.code(503).send({ error: 'busy' });
+    if (outcome === 'unknown-payment')
+      request.log.warn({ check }, 'notification of an unknown payment');
     return { received: true };
   });
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { notify, payByCard, startPayment, TEST_CARDS } from '../payments/payment-fixture.ts';
-import { describeEachDatabase } from '../test/test-app.ts';
 import {
   CONFIRM_SHOPPING_CART,
   cartFor,
@@ -16,7 +14,9 @@ import {
   parkStock,
   query,
   setCapacity,
-} from './order-flow-fixture.ts';
+} from '../orders/order-flow-fixture.ts';
+import { describeEachDatabase } from '../test/test-app.ts';
+import { notify, payByCard, startPayment, TEST_CARDS } from './payment-fixture.ts';
 
 describeEachDatabase('confirmShoppingCart', (context) => {
   let days: string[] = [];
@@ -124,7 +124,7 @@ describeEachDatabase('confirmShoppingCart', (context) => {
     expect(await parkStock(context(), day(3))).toEqual({ ...before, sold: before.sold + 3 });
   });
 
-  it('keeps a late payment whose places went to others: paid, for review, never oversold', async () => {
+  it('refunds a late payment whose places went to others and cancels the order, never oversold', async () => {
     const stock = await parkStock(context(), day(4));
     await setCapacity(context(), stock.id, 4);
     const cart = await cartFor(context(), day(4));
@@ -139,21 +139,29 @@ describeEachDatabase('confirmShoppingCart', (context) => {
     for (let delivery = 0; delivery < 2; delivery += 1) {
       expect(await confirm(context(), cart.orderId, cart.shoppingCartId)).toMatchObject({
         success: false,
-        code: 'ORDER_NEEDS_REVIEW',
+        code: 'ORDER_REFUNDED',
+        message:
+          'Your order could not be confirmed: the places were no longer available. Your payment has been refunded.',
       });
     }
-    expect(await orderStatus(context(), cart.orderId)).toBe('paid');
+    expect(await orderStatus(context(), cart.orderId)).toBe('cancelled');
     expect(await parkStock(context(), day(4))).toEqual({
       id: stock.id,
       capacity: 4,
       sold: 0,
       held: 2,
     });
-    const [row] = await query<{ status: string; failure_code: string }>(
+    const [row] = await query<Record<string, unknown>>(
       context(),
-      sql`select status, failure_code from payments where id = ${payment.paymentId}`,
+      sql`select status, settlement, refund_reason, refunded_at is not null as refunded
+          from payments where id = ${payment.paymentId}`,
     );
-    expect(row).toEqual({ status: 'succeeded', failure_code: 'SOLD_OUT_AFTER_PAYMENT' });
+    expect(row).toEqual({
+      status: 'refunded',
+      settlement: 'refund',
+      refund_reason: 'SOLD_OUT_AFTER_PAYMENT',
+      refunded: true,
+    });
   });
 
   it('refuses another cart id, another platform and bad input', async () => {

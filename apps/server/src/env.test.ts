@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTED_PAYMENT_SECRET, readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('has a default for everything on a laptop', () => {
+    expect(readEnv({ INIT_CWD: '/srv/sesame' })).toEqual({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/sesame/data',
+      platformHosts: { 'es.localhost': 'es' },
+      defaultPlatform: 'fr',
+      paymentSecret: DOCUMENTED_PAYMENT_SECRET,
+      publicUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readEnv({
+        PORT: '8080',
+        DATABASE_URL: 'postgres://app@db/sesame',
+        PLATFORM_HOSTS: 'billetes.example=es, Billets.example=fr',
+        PUBLIC_URL: 'https://billets.example/',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db/sesame',
+      platformHosts: { 'billetes.example': 'es', 'billets.example': 'fr' },
+      publicUrl: 'https://billets.example',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(readEnv({ TRUST_PROXY: '1', PUBLIC_URL: 'https://a.example' }).trustProxy).toBe(1);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
+    [{ PLATFORM_HOSTS: 'es.localhost=de' }, 'PLATFORM_HOSTS'],
+    [{ PUBLIC_URL: 'billets.example' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: '1' }, 'PUBLIC_URL: is required behind a trusted proxy'],
+  ])('refuses %o, naming %s', (source, named) => {
+    expect(() => readEnv(source)).toThrow(named);
+  });
+
+  it('refuses to start in production without its own secret or without PUBLIC_URL', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://billets.example' };
+    expect(() => readEnv({ ...production })).toThrow('PAYMENT_SECRET: must be set');
+    expect(() => readEnv({ ...production, PAYMENT_SECRET: DOCUMENTED_PAYMENT_SECRET })).toThrow(
+      'PAYMENT_SECRET: must be set',
+    );
+    expect(() => readEnv({ NODE_ENV: 'production', PAYMENT_SECRET: 'k'.repeat(32) })).toThrow(
+      'PUBLIC_URL: is required in production',
+    );
+    expect(readEnv({ ...production, PAYMENT_SECRET: 'k'.repeat(32) }).production).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../test/test-app.ts';
+
+const INDEX_HTML = '<!doctype html><title>Sesame</title><div id="root"></div>';
+
+describe('web routes', () => {
+  let webRoot: string;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'sesame-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
+    await writeFile(join(webRoot, 'assets', 'app.js'), 'console.log(1);');
+    context = await startTestApp('pglite', { webRoot });
+  });
+
+  afterAll(async () => {
+    await context.app.close();
+    await context.database.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => context.app.inject({ method: 'GET', url });
+
+  // The web router renders these pages; parameters match by pattern.
+  it.each([
+    '/fr',
+    '/fr/',
+    '/en/offers',
+    '/es/offers/category',
+    '/fr/summary/',
+    '/fr/accommodations/H-FR-CAS',
+    '/fr/restaurants/2027-06-12/LUNCH',
+    '/en/restaurants/2027-06-12/LUNCH/R-FR-BAN',
+    '/fr/mon-compte/profil',
+    '/fr/duration?x=1',
+  ])('%s answers the web app with 200', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  // The web router renders its 404 page there: in the path's language, else the default one.
+  it.each([
+    '/fr/no-such-page',
+    '/en/offers/nope',
+    '/es/restaurants/2027-06-12',
+    '/fr/not-found',
+    '/no-such-page',
+    '/de/offers',
+  ])('%s answers the web app with 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['/', '/fr'],
+    ['/?track=offer&group=4', '/fr?track=offer&group=4'],
+    ['/offers', '/fr/offers'],
+    ['/duration?x=1', '/fr/duration?x=1'],
+    ['/restaurants/2027-06-12/LUNCH', '/fr/restaurants/2027-06-12/LUNCH'],
+    ['/FR', '/fr'],
+    ['/Fr/offers', '/fr/offers'],
+    ['/EN/nowhere?x=1', '/en/nowhere?x=1'],
+  ])('%s redirects (302) to %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/billetterie', '/billetterie/0'])(
+    'the old French sales path %s moves permanently (301) to /fr',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/fr');
+    },
+  );
+
+  it('serves the files of the web app', async () => {
+    const response = await get('/assets/app.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it.each(['/assets/nope.js', '/favicon.ico', '/fr/logo.svg'])(
+    'a missing file %s is a plain 404, not the web app',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/api/nope', '/graphql/nope', '/sandbox/nope'])(
+    'the server path %s keeps its own JSON 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
+  it('leaves the API routes alone', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+});

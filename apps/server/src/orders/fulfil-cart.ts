@@ -1,0 +1,51 @@
+import type { Cents } from '@sesame/domain/money/cents';
+import {
+  activeHeldElsewhere,
+  addSold,
+  cancelOrder,
+  deleteHolds,
+  heldStockIds,
+  lockStockRows,
+  markPaid,
+  type OrderRow,
+} from './orders-repo.ts';
+
+/** Why a paid cart's places could not be sold: its payment is refunded. */
+export const SOLD_OUT_AFTER_PAYMENT = 'SOLD_OUT_AFTER_PAYMENT';
+
+export type FulfilOutcome = 'paid' | 'sold-out';
+
+/**
+ * Turns a paid cart's places into sold ones, exactly once (DESIGN.md invariant 3), inside the
+ * transaction that locked the order. A payment that arrives after the holds expired still sells
+ * the places when they are free. When they are not, nothing is oversold: the order is cancelled
+ * and the caller refunds the payment (a late payment after resale).
+ */
+export async function fulfilCart(
+  tx: Parameters<typeof markPaid>[0],
+  order: OrderRow & { status: 'cart'; shoppingCartId: string; total: Cents },
+): Promise<FulfilOutcome> {
+  const places = order.basket?.stock ?? [];
+  const neededIds = places.map((place) => place.stockId);
+  const lockedIds = [...new Set([...neededIds, ...(await heldStockIds(tx, order.id))])].sort(
+    (a, b) => a - b,
+  );
+  const rows = new Map((await lockStockRows(tx, lockedIds)).map((row) => [row.id, row]));
+  // Others' unexpired holds keep their places; this order's own holds are about to go.
+  const heldElsewhere = await activeHeldElsewhere(tx, neededIds, { orderId: order.id });
+  const fits = places.every(({ stockId, quantity }) => {
+    const row = rows.get(stockId);
+    return row && row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0) >= quantity;
+  });
+
+  await deleteHolds(tx, order.id, 'all');
+  if (!fits) {
+    await cancelOrder(tx, order.id, SOLD_OUT_AFTER_PAYMENT);
+    return 'sold-out';
+  }
+  if (!(await markPaid(tx, order.id, order.shoppingCartId))) {
+    throw new Error(`Order ${order.id} left the cart status while locked`);
+  }
+  await addSold(tx, places);
+  return 'paid';
+}
