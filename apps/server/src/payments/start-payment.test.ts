@@ -9,9 +9,10 @@ import {
   initOrder,
   openDays,
   query,
+  START_PAYMENT,
   saveBasket,
 } from '../orders/order-flow-fixture.ts';
-import { describeEachDatabase } from '../test/test-app.ts';
+import { describeEachDatabase, startAppOn } from '../test/test-app.ts';
 import { notify, payByCard, startPayment, TEST_CARDS } from './payment-fixture.ts';
 
 describeEachDatabase('startPayment', (context) => {
@@ -171,6 +172,48 @@ describeEachDatabase('startPayment', (context) => {
       { id: payment.paymentId, status: 'cancelled' },
     ]);
     expect((await startPayment(context(), cart)).paymentId).not.toBe(payment.paymentId);
+  });
+
+  it('never takes the return and notification addresses from a forwarded header', async () => {
+    const cart = await cartFor(context(), day(9));
+    const forged = await context().app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        host: 'localhost',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { query: START_PAYMENT, variables: { ...cart, language: 'fr' } },
+    });
+    const { redirectUrl } = forged.json().data.startPayment;
+    expect(new URL(redirectUrl).origin).toBe('http://localhost');
+    const session = new URL(redirectUrl).searchParams.get('session') ?? '';
+    expect(Buffer.from(session.split('.')[0] ?? '', 'base64url').toString()).not.toContain('evil');
+
+    const behindProxy = await startAppOn(context().database, {
+      trustProxy: 1,
+      publicUrl: 'https://billets.example',
+    });
+    try {
+      const other = await cartFor(behindProxy, day(9));
+      const answer = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.7' },
+        payload: { query: START_PAYMENT, variables: { ...other, language: 'fr' } },
+      });
+      const started = answer.json().data.startPayment;
+      expect(new URL(started.redirectUrl).origin).toBe('https://billets.example');
+      const token = new URL(started.redirectUrl).searchParams.get('session') ?? '';
+      const session = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
+      expect(session).toMatchObject({
+        returnUrl: 'https://billets.example/fr/confirmation',
+        notifyUrl: 'https://billets.example/api/payments/sandbox/notify',
+      });
+    } finally {
+      await behindProxy.app.close();
+    }
   });
 
   async function paymentsOf(orderId: string) {
