@@ -102,11 +102,12 @@ try {
 }
 
 /**
- * Kills the last process with SIGKILL once a third of the places are paid, in the middle of
- * card payments and notifications, and starts it again two seconds later.
+ * Kills a process with SIGKILL once a third of the places are paid, in the middle of card
+ * payments and notifications, and starts it again two seconds later: the last one by default,
+ * `CRASH_PROCESS=0` for the one behind PUBLIC_URL (card forms and notifications).
  */
 async function crashMidRush(db: pg.Client) {
-  const victim = servers.length - 1;
+  const victim = Number(process.env.CRASH_PROCESS ?? servers.length - 1);
   const port = ports[victim] as number;
   while (true) {
     const paid = await db.query<{ count: number }>(
