@@ -6,6 +6,7 @@ import { paymentResolvers } from '../payments/resolvers.ts';
 
 /** The contract: the `.graphql` file of each capability, in dependency order. */
 const schemaFiles = [
+  './error-code.graphql',
   '../catalog/catalog.graphql',
   '../orders/orders.graphql',
   '../payments/payments.graphql',

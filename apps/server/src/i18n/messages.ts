@@ -82,3 +82,6 @@ export type MessageCode = keyof typeof messages;
 export function message(code: MessageCode, language: Language): string {
   return messages[code][language];
 }
+
+/** Every code with a message: the `ErrorCode` enum of the contract lists the same. */
+export const messageCodes = Object.keys(messages) as MessageCode[];
