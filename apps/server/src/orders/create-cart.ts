@@ -3,7 +3,9 @@ import type { Cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import type { CustomerInput } from '@sesame/domain/validation/customer-schema';
 import type { Database } from '../db/client.ts';
-import { activeHoldsOfOrder, inTransaction, lockOrder, openCart } from './orders-repo.ts';
+import { inTransaction } from '../db/executor.ts';
+import { activeHoldsOfOrder } from './holds-repo.ts';
+import { lockOrder, openCart } from './orders-repo.ts';
 
 export type CreateCartResult =
   | { success: true; shoppingCartId: string; total: Cents }

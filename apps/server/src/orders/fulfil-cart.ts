@@ -1,14 +1,13 @@
 import type { Cents } from '@sesame/domain/money/cents';
+import type { Executor } from '../db/executor.ts';
 import {
   activeHeldElsewhere,
   addSold,
-  cancelOrder,
   deleteHolds,
   heldStockIds,
   lockStockRows,
-  markPaid,
-  type OrderRow,
-} from './orders-repo.ts';
+} from './holds-repo.ts';
+import { cancelOrder, markPaid, type OrderRow } from './orders-repo.ts';
 
 /** Why a paid cart's places could not be sold: its payment is refunded. */
 export const SOLD_OUT_AFTER_PAYMENT = 'SOLD_OUT_AFTER_PAYMENT';
@@ -22,7 +21,7 @@ export type FulfilOutcome = 'paid' | 'sold-out';
  * and the caller refunds the payment (a late payment after resale).
  */
 export async function fulfilCart(
-  tx: Parameters<typeof markPaid>[0],
+  tx: Executor,
   order: OrderRow & { status: 'cart'; shoppingCartId: string; total: Cents },
 ): Promise<FulfilOutcome> {
   const places = order.basket?.stock ?? [];

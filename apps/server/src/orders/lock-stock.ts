@@ -4,20 +4,18 @@ import type { LockedStockInput } from '@sesame/domain/validation/locked-stock-sc
 import { invalidateAvailability } from '../catalog/availability-cache.ts';
 import { stockNeeds } from '../catalog/basket-pricing.ts';
 import type { Database } from '../db/client.ts';
-import { isLockContention } from './lock-contention.ts';
+import { inTransaction, limitLockWait } from '../db/executor.ts';
 import {
   activeHeldElsewhere,
   activeHoldsOfOrder,
   deleteExpiredHolds,
-  inTransaction,
-  limitLockWait,
-  lockOrder,
   lockStockRows,
-  type OrderRow,
   replaceHold,
   type StockQuantity,
   startHoldClock,
-} from './orders-repo.ts';
+} from './holds-repo.ts';
+import { isLockContention } from './lock-contention.ts';
+import { lockOrder, type OrderRow } from './orders-repo.ts';
 
 export type LockStockResult =
   | { success: true; expiresAt: string }

@@ -5,14 +5,10 @@ import type {
 } from '@sesame/domain/validation/locked-stock-schema';
 import { invalidateAvailability } from '../catalog/availability-cache.ts';
 import type { Database } from '../db/client.ts';
+import { type Executor, inTransaction } from '../db/executor.ts';
+import { deleteHolds, resetHoldClockWhenEmpty } from './holds-repo.ts';
 import { holdKey } from './lock-stock.ts';
-import {
-  deleteHolds,
-  type Executor,
-  inTransaction,
-  lockOrder,
-  resetHoldClockWhenEmpty,
-} from './orders-repo.ts';
+import { lockOrder } from './orders-repo.ts';
 
 export type ReleaseResult =
   | { success: true }

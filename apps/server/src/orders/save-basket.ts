@@ -8,14 +8,10 @@ import { offerName } from '../catalog/catalogue.ts';
 import { catalogueOf } from '../catalog/catalogue-cache.ts';
 import { deliveryPrice } from '../catalog/delivery-price.ts';
 import type { Database } from '../db/client.ts';
+import { inTransaction } from '../db/executor.ts';
+import type { StockQuantity } from './holds-repo.ts';
 import { donationLabel, postageLabel } from './line-labels.ts';
-import {
-  inTransaction,
-  lockOrder,
-  type OrderLine,
-  type StockQuantity,
-  saveBasketLines,
-} from './orders-repo.ts';
+import { lockOrder, type OrderLine, saveBasketLines } from './orders-repo.ts';
 
 export const FLEXIBLE_RATE_CODE = 'FLEX';
 

@@ -1,5 +1,6 @@
+import type { Executor } from '../db/executor.ts';
 import { fulfilCart, SOLD_OUT_AFTER_PAYMENT } from '../orders/fulfil-cart.ts';
-import type { Executor, OrderRow } from '../orders/orders-repo.ts';
+import type { OrderRow } from '../orders/orders-repo.ts';
 import { cancelOpenPayments, type PaymentRow, settle } from './payments-repo.ts';
 
 export type Application =

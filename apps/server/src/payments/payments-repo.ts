@@ -1,7 +1,7 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../orders/orders-repo.ts';
+import type { Executor } from '../db/executor.ts';
 import type { PaymentStatus } from './payment-provider.ts';
 
 /** How long a checkout stays open for its card (Stripe Checkout's shortest expiry). */

@@ -1,7 +1,8 @@
 import { invalidateAvailability } from '../catalog/availability-cache.ts';
+import { inTransaction, limitLockWait } from '../db/executor.ts';
 import type { Services } from '../http/services.ts';
 import { isLockContention } from '../orders/lock-contention.ts';
-import { inTransaction, limitLockWait, lockOrder } from '../orders/orders-repo.ts';
+import { lockOrder } from '../orders/orders-repo.ts';
 import { type Application, applyPayment } from './apply-payment.ts';
 import type { PaymentStatus } from './payment-provider.ts';
 import { findPayment, lockPayment, type PaymentRow, recordNotification } from './payments-repo.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { inTransaction, limitLockWait } from '../db/executor.ts';
 import type { Services } from '../http/services.ts';
 import { isLockContention } from '../orders/lock-contention.ts';
-import { inTransaction, limitLockWait, lockOrder } from '../orders/orders-repo.ts';
+import { lockOrder } from '../orders/orders-repo.ts';
 import {
   cancelOpenPayments,
   insertPayment,
