@@ -84,6 +84,7 @@ export async function createApp(options: AppOptions) {
   const services: Services = {
     db: options.db,
     log: app.log,
+    clock,
     payments: createSandboxProvider({
       db: options.db,
       jobs: options.jobs,

@@ -7,6 +7,8 @@ export interface Services {
   db: Database;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The application clock (DESIGN.md: injected, so that tests pin the day they need). */
+  clock: () => Date;
   /** Public origin of the server (for provider return and notification addresses). */
   publicUrl: (request: FastifyRequest) => string;
 }

@@ -90,7 +90,7 @@ export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusConte
       const result = await saveBasket(ctx.db, ctx.platform, {
         orderId,
         basket,
-        today: parisToday(new Date()),
+        today: parisToday(ctx.clock()),
       });
       return result.success
         ? { ...result, code: null, message: null }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/test-app.ts';
+import { describeEachDatabase, startAppOn } from '../test/test-app.ts';
 import {
   basket,
   createCart,
@@ -200,5 +200,22 @@ describeEachDatabase('saveBasket', (context) => {
     );
 
     expect(await orderStatus(context(), orderId)).toBe('draft');
+  });
+
+  it('takes today from the application clock: post closes 10 days before the visit', async () => {
+    const noon = (days: number) => new Date(`${date}T12:00:00+01:00`).getTime() - days * 86_400_000;
+    const sendByPost = async (daysBefore: number) => {
+      const app = await startAppOn(context().database, { clock: () => new Date(noon(daysBefore)) });
+      try {
+        const { orderId } = await initOrder(app);
+        return (await saveBasket(app, orderId, { ...basket(date), sendingMethod: 'courrier' }))
+          .code;
+      } finally {
+        await app.app.close();
+      }
+    };
+
+    expect(await sendByPost(10)).toBeNull();
+    expect(await sendByPost(9)).toBe('BASKET_INVALID');
   });
 });

@@ -2,7 +2,6 @@ import { type CalendarDate, parseDate } from '@internationalized/date';
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { addDays, daysBetween } from '@sesame/domain/dates/calendar-days';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import type { Cents } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
 import { offerCalendarQuery } from '../features/visit-dates/offer-calendar-query.ts';
 import { VisitCalendar } from '../features/visit-dates/visit-calendar.tsx';
+import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
@@ -45,7 +45,7 @@ export default function DurationRoute() {
   const booking = useBookingStore((state) => state.booking);
   const track = useBookingStore((state) => state.funnel.track);
   const holdOffer = useHoldOffer();
-  const [today] = useState(() => parisToday(new Date()));
+  const today = useParisToday();
   const offerFirst = track === 'offer' && booking.offer !== null;
   const [duration, setDuration] = useState(
     offerFirst && booking.offer ? booking.offer.duration : booking.duration,

@@ -8,6 +8,8 @@ import { renderApp } from '../testing/render-app.tsx';
 
 const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
 const SHOW_DAY = '2027-06-05';
+// The day the visitor books, pinned: the show day stays ahead of it whenever the tests run.
+const NOW = new Date('2027-05-20T09:00:00Z');
 // No pass, hotel or restaurant step yet: after the seats comes the summary.
 const CONFIG = withFeatures({ pass: false, accommodation: false, restaurants: false });
 
@@ -90,7 +92,7 @@ describe('the seat category page', () => {
     store.setDates(SHOW_DAY, 1);
     store.chooseOffer(dayAndShow);
     store.setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });
-    store.startTimer(new Date(Date.now() + 15 * 60_000).toISOString());
+    store.startTimer(new Date(NOW.getTime() + 15 * 60_000).toISOString());
   });
   afterEach(() => {
     cleanup();
@@ -99,7 +101,7 @@ describe('the seat category page', () => {
 
   it('shows the three categories priced for the group, and the one the group no longer fits in', async () => {
     stubServer(() => ({ success: true, code: null, expiresAt: null }));
-    renderApp('/fr/offers/category', { config: CONFIG });
+    renderApp('/fr/offers/category', { config: CONFIG, now: NOW });
     await screen.findByRole('radio', { name: 'Bronze' });
     expect(screen.getByText(/samedi 5 juin 2027 à 22:30/)).toBeTruthy();
 
@@ -115,9 +117,9 @@ describe('the seat category page', () => {
     const holds = stubServer(() => ({
       success: true,
       code: null,
-      expiresAt: new Date(Date.now() + 14 * 60_000).toISOString(),
+      expiresAt: new Date(NOW.getTime() + 14 * 60_000).toISOString(),
     }));
-    renderApp('/fr/offers/category', { config: CONFIG });
+    renderApp('/fr/offers/category', { config: CONFIG, now: NOW });
     fireEvent.click(await screen.findByRole('radio', { name: 'Argent' }));
 
     await waitFor(() =>
@@ -148,7 +150,7 @@ describe('the seat category page', () => {
 
   it('keeps the Bronze seats and says so when the Silver ones were just sold', async () => {
     stubServer(() => ({ success: false, code: 'SOLD_OUT', expiresAt: null }));
-    renderApp('/fr/offers/category', { config: CONFIG });
+    renderApp('/fr/offers/category', { config: CONFIG, now: NOW });
     fireEvent.click(await screen.findByRole('radio', { name: 'Argent' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -163,7 +165,7 @@ describe('the seat category page', () => {
 
   it('holds the Bronze seats kept by default when the visitor goes on without choosing', async () => {
     const holds = stubServer(() => ({ success: true, code: null, expiresAt: null }));
-    renderApp('/fr/offers/category', { config: CONFIG });
+    renderApp('/fr/offers/category', { config: CONFIG, now: NOW });
     fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr/summary'));

@@ -1,6 +1,5 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import {
   seatOptions,
   showDates,
 } from '../features/show-seats/seat-options.ts';
+import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
@@ -52,7 +52,7 @@ export default function OffersCategoryRoute() {
   const track = useBookingStore((state) => state.funnel.track);
   const timerEnabled = useBookingStore((state) => state.timer.timerEnabled);
   const holdSeat = useHoldShowSeat();
-  const [today] = useState(() => parisToday(new Date()));
+  const today = useParisToday();
   const { group, startDate, offer: chosen } = booking;
   const visitStart = startDate ?? today;
 

@@ -1,6 +1,5 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import type { Offer } from '@sesame/domain/catalog/offer';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
 import { OfferList } from '../features/offers/offer-list.tsx';
 import { offersQuery } from '../features/offers/offers-query.ts';
+import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
@@ -39,7 +39,7 @@ export default function OffersRoute() {
   const booking = useBookingStore((state) => state.booking);
   const track = useBookingStore((state) => state.funnel.track);
   const holdOffer = useHoldOffer();
-  const [today] = useState(() => parisToday(new Date()));
+  const today = useParisToday();
   const { group } = booking;
 
   const offers = useQuery(

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { VisitorsForm } from '../features/visitors/visitors-form.tsx';
+import { useClock } from '../lib/clock.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -28,6 +29,7 @@ export default function StartRoute() {
   const language = useLanguage();
   const navigate = useNavigate();
   const config = usePlatformConfig();
+  const clock = useClock();
   const [params] = useSearchParams();
   const storedGroup = useBookingStore((state) => state.booking.group);
   const [queryGroup] = useState(() => groupFromQuery(params.get('group')));
@@ -35,9 +37,9 @@ export default function StartRoute() {
 
   useEffect(() => {
     const store = useBookingStore.getState();
-    if (params.has('track')) store.setTrack(params.get('track'), parisToday(new Date()));
+    if (params.has('track')) store.setTrack(params.get('track'), parisToday(clock()));
     if (queryGroup) store.setGroup(queryGroup);
-  }, [params, queryGroup]);
+  }, [clock, params, queryGroup]);
 
   const submit = (group: Group) => {
     const store = useBookingStore.getState();

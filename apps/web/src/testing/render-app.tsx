@@ -5,6 +5,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppRoutes } from '../app/app-routes.tsx';
+import { ClockProvider } from '../lib/clock.tsx';
 import { initI18nWith } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -28,20 +29,25 @@ function Location() {
 
 interface Options {
   config?: PlatformConfig;
+  /** The instant the app believes it is (the real clock when not given). */
+  now?: Date;
 }
 
 /** Renders the whole app at a path, with the platform configuration already loaded. */
-export function renderApp(path: string, { config = platformConfig() }: Options = {}) {
+export function renderApp(path: string, { config = platformConfig(), now }: Options = {}) {
   installFrench();
   const queryClient = createQueryClient();
   queryClient.setQueryData(platformQuery().queryKey, config);
+  const clock = now ? () => new Date(now) : () => new Date();
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ClockProvider clock={clock}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ClockProvider>,
   );
 }
 

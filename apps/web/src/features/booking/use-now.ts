@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '../../lib/clock.tsx';
 
 /** The current time, refreshed every `intervalMs` while `active`. */
 export function useNow(intervalMs: number, active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock().getTime());
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    setNow(clock().getTime());
+    const timer = window.setInterval(() => setNow(clock().getTime()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, active]);
+  }, [clock, intervalMs, active]);
   return now;
 }
