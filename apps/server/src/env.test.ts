@@ -38,8 +38,8 @@ describe('readEnv', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, 'PORT'],
-    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: 'eighty' }, 'PORT: must be a port number from 1 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 1 to 65535'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ PLATFORM_HOSTS: 'es.localhost=de' }, 'PLATFORM_HOSTS'],
     [{ PUBLIC_URL: 'billets.example' }, 'PUBLIC_URL'],

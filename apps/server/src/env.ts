@@ -25,6 +25,7 @@ export interface Env {
 }
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
+const portError = 'must be a port number from 1 to 65535';
 
 const platformHosts = z.string().transform((value, context) => {
   const hosts: Record<string, PlatformCode> = {};
@@ -51,7 +52,15 @@ const trustProxy = z
 const schema = z
   .object({
     NODE_ENV: z.preprocess(unset, z.enum(['development', 'test', 'production']).optional()),
-    PORT: z.preprocess(unset, z.coerce.number().int().min(1).max(65_535).default(3000)),
+    PORT: z.preprocess(
+      unset,
+      z.coerce
+        .number({ error: portError })
+        .int({ error: portError })
+        .min(1, { error: portError })
+        .max(65_535, { error: portError })
+        .default(3000),
+    ),
     HOST: z.preprocess(unset, z.string().default('127.0.0.1')),
     DATABASE_URL: z.preprocess(
       unset,
