@@ -17,7 +17,7 @@ describe.each(['fr', 'en'] as const)('a guest books a day ticket in %s', (langua
 
     await funnel.openStartPage();
     await funnel.continueWithDefaultGroup();
-    await funnel.pickFirstBookableDay();
+    await funnel.pickDay(day);
     await funnel.chooseDayTicket();
     const { orderId, shortOrderId } = await funnel.checkOutAsGuest(
       { email: `alix.${language}@example.com`, firstName: 'Alix', lastName: 'Martin' },
@@ -37,10 +37,11 @@ describe.each(['fr', 'en'] as const)('a guest books a day ticket in %s', (langua
 
 describe('a declined card', () => {
   it("shows the spec's payment error and leaves the order unpaid", async () => {
+    const day = await firstBookableDay(baseUrl, 2);
     const funnel = new Funnel(await newPhonePage(browser(), baseUrl), 'en');
     await funnel.openStartPage();
     await funnel.continueWithDefaultGroup();
-    await funnel.pickFirstBookableDay();
+    await funnel.pickDay(day);
     await funnel.chooseDayTicket();
     await funnel.acceptTermsAndContinue();
     await funnel.continueAsGuest({

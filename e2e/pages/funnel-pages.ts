@@ -24,21 +24,6 @@ export class Funnel {
     await this.page.waitForURL(`**/${this.language}/duration`);
   }
 
-  /** Picks the first day the calendar prices, moving month by month until one is bookable. */
-  async pickFirstBookableDay() {
-    const pricedDays = this.page
-      .locator('[role=gridcell] [role=button]:not([aria-disabled="true"])')
-      .filter({ hasText: /\d[.,]\d{2}/ });
-    for (let month = 0; month < 12; month++) {
-      await this.page.waitForLoadState('networkidle');
-      if ((await pricedDays.count()) > 0) break;
-      await this.page.getByRole('button', { name: this.text.nextMonth }).click();
-    }
-    await pricedDays.first().click();
-    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/offers`);
-  }
-
   /**
    * Moves the calendar month by month to `date` (yyyy-MM-dd), picks it and goes on to the offers.
    * A day is named as the calendar reads it out: « samedi 5 juin 2027 ».
@@ -52,8 +37,11 @@ export class Funnel {
       timeZone: 'UTC',
     }).format(new Date(`${date}T00:00:00Z`));
     const day = this.page.getByRole('button', { name });
+    // The calendar first jumps to the first month with prices, showing « Loading… » meanwhile.
+    const loading = this.page.getByRole('status').filter({ hasText: this.text.loading });
+    await this.page.getByRole('grid').first().waitFor();
     for (let month = 0; month < 13; month++) {
-      await this.page.waitForLoadState('networkidle');
+      await loading.waitFor({ state: 'detached' });
       if ((await day.count()) > 0) break;
       await this.page.getByRole('button', { name: this.text.nextMonth }).click();
     }

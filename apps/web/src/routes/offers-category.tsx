@@ -1,5 +1,6 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
+import type { Seating } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ export default function OffersCategoryRoute() {
   const track = useBookingStore((state) => state.funnel.track);
   const timerEnabled = useBookingStore((state) => state.timer.timerEnabled);
   const holdSeat = useHoldShowSeat();
+  const [requested, setRequested] = useState<{ date: string; seating: Seating } | null>(null);
   const today = useParisToday();
   const { group, startDate, offer: chosen } = booking;
   const visitStart = startDate ?? today;
@@ -77,7 +79,8 @@ export default function OffersCategoryRoute() {
 
   const offer = offers.data?.find((candidate) => candidate.code === chosen.code);
   const dates = offer ? showDates(offer) : [];
-  const pending = holdSeat.isPending ? holdSeat.variables.seat : null;
+  // The seat asked for shows as chosen at once, while its hold is on its way.
+  const pending = requested ?? (holdSeat.isPending ? holdSeat.variables.seat : null);
   const held = booking.bookingEvent;
   const date =
     pending?.date ?? (held.date && dates.includes(held.date) ? held.date : (dates[0] ?? null));
@@ -95,6 +98,7 @@ export default function OffersCategoryRoute() {
 
   const hold = (option: SeatOption, then?: () => void) => {
     if (!startDate) return;
+    setRequested({ date: option.date, seating: option.seating });
     holdSeat.mutate(
       {
         offer: chosen,
@@ -108,9 +112,15 @@ export default function OffersCategoryRoute() {
         },
       },
       {
-        ...(then ? { onSuccess: then } : {}),
+        onSuccess: () => {
+          setRequested(null);
+          then?.();
+        },
         // Availability changed under the visitor's eyes: show the new statuses.
-        onError: () => void queryClient.invalidateQueries({ queryKey: ['offers'] }),
+        onError: () => {
+          setRequested(null);
+          void queryClient.invalidateQueries({ queryKey: ['offers'] });
+        },
       },
     );
   };
