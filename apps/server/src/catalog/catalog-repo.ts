@@ -1,7 +1,8 @@
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { offers, parkDays, platforms, prices, showSessions, stock } from '../db/schema.ts';
+import { offers, parkDays, platforms, prices, showSessions } from '../db/schema/catalog.ts';
+import { stock } from '../db/schema/stock.ts';
 
 export interface ParkDayRow {
   date: string;

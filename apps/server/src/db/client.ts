@@ -6,8 +6,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as catalog from './schema/catalog.ts';
+import * as orders from './schema/orders.ts';
+import * as payments from './schema/payments.ts';
+import * as rateLimits from './schema/rate-limits.ts';
+import * as stock from './schema/stock.ts';
 
+const schema = { ...catalog, ...stock, ...orders, ...payments, ...rateLimits };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -24,11 +29,13 @@ export interface DatabaseHandle {
 
 /**
  * Opens PostgreSQL when a `postgres://` URL is given, otherwise the embedded PGlite in `dataDir`
- * (in memory when `dataDir` is undefined), and applies the migrations.
+ * (in memory when `dataDir` is undefined, starting from the `loadDataDir` dump when given), and
+ * applies the migrations.
  */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -43,7 +50,10 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers speak the same dialect through Drizzle; one type keeps repositories driver-free.

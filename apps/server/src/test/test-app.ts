@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
 import { type AppOptions, createApp } from '../http/app.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import { createDatabase, databaseOf, dropDatabase, withDatabase } from './postgres-databases.ts';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret';
 
@@ -31,7 +32,7 @@ export const testDatabases = [
 
 /**
  * Runs `body` once per test database, each with one seeded database and app shared by the file
- * (a PGlite instance takes seconds to start). PostgreSQL is reset to an empty schema first.
+ * (even copied from the run's seed, a database takes most of a second to open).
  */
 export function describeEachDatabase(title: string, body: (context: () => TestContext) => void) {
   for (const kind of testDatabases) {
@@ -64,11 +65,7 @@ export async function startTestApp(
   kind: 'pglite' | 'postgres',
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const url = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (url) await resetPostgres(url);
-  const database = await openDatabase({ url });
-  await seedIfEmpty(database.db, new Date());
-  return startAppOn(database, options);
+  return startAppOn(await openSeededDatabase(kind), options);
 }
 
 /** Another server process on the same database: it shares the stock, the orders and the jobs. */
@@ -116,10 +113,28 @@ export async function startAppOn(
   };
 }
 
-async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists public cascade; drop schema if exists drizzle cascade;
-    drop schema if exists pgboss cascade; create schema public`);
-  await client.end();
+let pgliteSnapshot: Blob | undefined;
+
+/** A database of its own holding the catalogue seeded for the run; dropped when closed. */
+async function openSeededDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    pgliteSnapshot ??= new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return openDatabase({ loadDataDir: pgliteSnapshot });
+  }
+  const url = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!url || !template) throw new Error('The PostgreSQL tests need DATABASE_URL');
+  const name = `${databaseOf(url)}_${randomBytes(4).toString('hex')}`;
+  await createDatabase(url, name, template);
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  // A test that starts a second server process on the same database finds it in DATABASE_URL.
+  process.env.DATABASE_URL = withDatabase(url, name);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      process.env.DATABASE_URL = url;
+      await dropDatabase(url, name);
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { PLATFORMS } from '@sesame/domain/platform/platform';
 import type { Database } from '../client.ts';
-import { offers, parkDays, platforms, prices, showSessions, stock } from '../schema.ts';
+import { offers, parkDays, platforms, prices, showSessions } from '../schema/catalog.ts';
+import { stock } from '../schema/stock.ts';
 import { parkCalendar, showCalendar } from './calendar-rules.ts';
 import { isoDate } from './iso-date.ts';
 import { seededOffers } from './offers.ts';

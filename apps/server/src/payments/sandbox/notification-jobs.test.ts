@@ -85,19 +85,25 @@ describeEachDatabase('sandbox notifications as jobs', (context) => {
       if (attempts.length <= 2) return false;
       return toMerchant(context())(url, body, sent);
     });
+    const notificationJob = async () => {
+      const [job] = await query(
+        context(),
+        sql`select retry_count, retry_limit, retry_backoff, state from pgboss.job
+            where name = 'sandbox-notification' and data->>'body' like ${`%${paid.paymentId}%`}`,
+      );
+      return job;
+    };
     try {
       await expect
         .poll(() => orderStatus(context(), paid.orderId), { timeout: 20_000 })
         .toBe('paid');
+      // The queue records the job as done just after its handler returned.
+      await expect.poll(async () => (await notificationJob())?.state).toBe('completed');
     } finally {
       await other.app.close();
     }
     expect(attempts).toHaveLength(3);
-    const [job] = await query(
-      context(),
-      sql`select retry_count, retry_limit, retry_backoff, state from pgboss.job
-          where name = 'sandbox-notification' and data->>'body' like ${`%${paid.paymentId}%`}`,
-    );
+    const job = await notificationJob();
     expect(job).toEqual({
       retry_count: 2,
       retry_limit: 12,
