@@ -1,9 +1,21 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { type HoldRequest, productLines } from '../orders/product-lines.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
-import { priceOfferLine, stockNeeds } from './basket-pricing.ts';
+import { priceOfferLine } from './basket-pricing.ts';
+import { catalogProductLines } from './catalog-product-lines.ts';
 import { closedDay, openDay, showDay } from './catalog-test-data.ts';
+
+const lines = productLines(catalogProductLines);
+
+/** The rows one place takes, as setLockedStock asks the catalogue's kinds for them. */
+const stockNeeds = (
+  db: Database,
+  platform: 'fr',
+  { service, ...request }: HoldRequest & { service: string },
+) => lines.stock(db, platform, service, request);
 
 describeEachDatabase('basket pricing', (ctx) => {
   const db = () => ctx().database.db;

@@ -1,10 +1,12 @@
 import type { OfferKind, Seating } from '@sesame/domain/catalog/offer';
-import { priceTicket } from '@sesame/domain/catalog/ticket-price';
+import { isOfferListed } from '@sesame/domain/catalog/offer-listed';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { priceTicket } from '@sesame/domain/pricing/ticket-price';
 import type { Database } from '../db/client.ts';
+import type { HoldRequest, StockNeed } from '../orders/product-lines.ts';
 import type { StockRow } from './catalog-repo.ts';
 import {
   type Catalogue,
@@ -69,79 +71,62 @@ export async function priceOfferLine(
 }
 
 /**
- * The stock rows one place of a product takes (decision 6):
- * - TICKET: every row of the offer: the PARK row of each day of the visit, and for offers with the
- *   show the seat of the chosen category (Bronze by default) at the session of `eventDate`, or of
- *   the start date;
- * - EVENT: only that seat at the show, for offers that include the show;
- * - PASS: the PE or PGE row of each day from the start date.
- * Null when the product cannot be had then: unknown or disabled, a closed day, no session, the past
- * (and for ALL, which names every hold of an order rather than a product).
+ * The stock rows one place of an offer takes (decision 6): the PARK row of each day of the visit,
+ * and for offers with the show the seat of the chosen category (Bronze by default) at the session
+ * of `eventDate`, or of the start date; with `seatOnly`, only that seat (an EVENT hold). Null when
+ * the offer cannot be had then: unknown or not listed, a closed day, no session, the past.
  */
-export async function stockNeeds(
+export async function offerStock(
   db: Database,
   platform: PlatformCode,
-  input: {
-    service: 'TICKET' | 'EVENT' | 'PASS' | 'ALL';
-    code: string;
-    startDate: string;
-    duration?: number | null;
-    seating?: Seating | null;
-    eventDate?: string | null;
-  },
-): Promise<Array<{ stockId: number; label: string }> | null> {
-  const { service } = input;
-  if (service === 'ALL' || input.startDate < todayInParis()) return null;
+  request: HoldRequest,
+  seatOnly = false,
+): Promise<StockNeed[] | null> {
+  if (request.startDate < todayInParis()) return null;
   const catalogue = await catalogueOf(db, platform);
-  const rows =
-    service === 'PASS' ? passRows(catalogue, input) : offerRows(catalogue, { ...input, service });
-  return rows ? rows.map((row) => ({ stockId: row.id, label: stockCode(row) })) : null;
+  const offer = sellableOffer(catalogue, request.code, request.duration);
+  if (!offer || (seatOnly && !includesShow(offer))) return null;
+  const visit = planVisit(catalogue, offer, request.startDate, {
+    seating: request.seating,
+    showDate: request.eventDate,
+  });
+  if (!visit) return null;
+  const rows = seatOnly
+    ? visit.seatStock && [visit.seatStock]
+    : [...visit.parkStock, ...(visit.seatStock ? [visit.seatStock] : [])];
+  return rows && needsOf(rows);
 }
 
-function passRows(
-  catalogue: Catalogue,
-  input: { code: string; startDate: string; duration?: number | null },
-): StockRow[] | null {
-  if (catalogue.product(input.code)?.kind !== 'pass') return null;
+/** The stock rows one place of a pass (PE, PGE) takes: its row on each day from the start date. */
+export async function passStock(
+  db: Database,
+  platform: PlatformCode,
+  request: HoldRequest,
+): Promise<StockNeed[] | null> {
+  if (request.startDate < todayInParis()) return null;
+  const catalogue = await catalogueOf(db, platform);
+  if (catalogue.product(request.code)?.kind !== 'pass') return null;
   const rows: StockRow[] = [];
-  for (let day = 0; day < (input.duration ?? 1); day++) {
-    const row = catalogue.stock(input.code, addDays(input.startDate, day));
+  for (let day = 0; day < (request.duration ?? 1); day++) {
+    const row = catalogue.stock(request.code, addDays(request.startDate, day));
     if (!row) return null;
     rows.push(row);
   }
-  return rows;
+  return needsOf(rows);
 }
 
-function offerRows(
-  catalogue: Catalogue,
-  input: {
-    service: 'TICKET' | 'EVENT';
-    code: string;
-    startDate: string;
-    duration?: number | null;
-    seating?: Seating | null;
-    eventDate?: string | null;
-  },
-): StockRow[] | null {
-  const offer = sellableOffer(catalogue, input.code, input.duration);
-  if (!offer || (input.service === 'EVENT' && !includesShow(offer))) return null;
-  const visit = planVisit(catalogue, offer, input.startDate, {
-    seating: input.seating,
-    showDate: input.eventDate,
-  });
-  if (!visit) return null;
-  if (input.service === 'EVENT') return visit.seatStock && [visit.seatStock];
-  return visit.seatStock ? [...visit.parkStock, visit.seatStock] : visit.parkStock;
+function needsOf(rows: StockRow[]): StockNeed[] {
+  return rows.map((row) => ({ stockId: row.id, label: stockCode(row) }));
 }
 
-/** An offer of the list that the platform sells, for the asked duration when one is given. */
+/** An offer the platform lists, for the asked duration when one is given. */
 function sellableOffer(
   catalogue: Catalogue,
   code: string,
   duration?: number | null,
 ): CatalogueOffer | null {
   const offer = catalogue.offers.find((candidate) => candidate.code === code);
-  if (!offer || catalogue.config.disabledOffers.includes(offer.code)) return null;
-  if (!offer.tags.includes('OFFER') && catalogue.config.country !== 'es') return null;
+  // A basket carries no package flag: the package list of disabled offers is the list's to apply.
+  if (!offer || !isOfferListed(offer, { config: catalogue.config, isPackage: false })) return null;
   return duration && duration !== offer.durationDays ? null : offer;
 }

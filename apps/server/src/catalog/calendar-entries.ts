@@ -1,4 +1,6 @@
+import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { SEATINGS } from '@sesame/domain/catalog/offer';
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import type { Database } from '../db/client.ts';
@@ -45,7 +47,9 @@ export async function calendarEntries(
   return remember(availability, JSON.stringify([today, language, input]), () => {
     const days = daysUntil(today, monthsLater(today, 12 * (input.yearRange ?? 2)));
     const offers = calendarOffers(catalogue, { ...input, duration: input.duration ?? 1 });
-    const groupSize = Math.max(1, (input.adults ?? 0) + (input.children ?? 0));
+    const group = { adults: input.adults ?? 0, children: input.children ?? 0 };
+    // A calendar asked for no group says whether one visitor fits.
+    const groupSize = Math.max(1, payingVisitors(group));
     const christmasOffers = calendarOffers(catalogue, { duration: 1 }).filter((offer) =>
       catalogue.config.christmasOffers.includes(offer.code),
     );
@@ -78,7 +82,7 @@ function eventsOf(
       code: show.code,
       title: `${offerName(show, language)} · ${session.startsAt}`,
       mainImage: show.media?.desktop ?? null,
-      available: left >= groupSize,
+      available: placesFit(left, groupSize),
     });
   }
   for (const offer of christmasOffers) {
@@ -88,7 +92,7 @@ function eventsOf(
       code: offer.code,
       title: offerName(offer, language),
       mainImage: offer.media?.desktop ?? null,
-      available: visitPlacesLeft(visit, availability.placesLeft) >= groupSize,
+      available: placesFit(visitPlacesLeft(visit, availability.placesLeft), groupSize),
     });
   }
   return events;

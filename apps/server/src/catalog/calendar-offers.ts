@@ -1,4 +1,5 @@
-import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { isOfferListed } from '@sesame/domain/catalog/offer-listed';
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import type { Availability } from './availability-cache.ts';
 import type { Catalogue, CatalogueOffer } from './catalogue.ts';
 import { type OfferVisit, planVisit, visitPlacesLeft } from './offer-visit.ts';
@@ -17,14 +18,8 @@ export function calendarOffers(
     (offer) =>
       offer.durationDays === query.duration &&
       offer.kind !== 'nightShow' &&
-      listed(catalogue.config, offer, query.isPackage ?? false),
+      isOfferListed(offer, { config: catalogue.config, isPackage: query.isPackage ?? false }),
   );
-}
-
-function listed(config: PlatformConfig, offer: CatalogueOffer, isPackage: boolean): boolean {
-  if (!offer.tags.includes('OFFER')) return config.country === 'es';
-  if (config.disabledOffers.includes(offer.code)) return false;
-  return !(isPackage && config.disabledPackageOffers.includes(offer.code));
 }
 
 /** What a calendar shows for one start date: the lowest adult price and whether a group fits. */
@@ -41,6 +36,8 @@ export function calendarDay(
   if (visits.length === 0) return { price: null, available: false };
   return {
     price: Math.min(...visits.map((visit) => visit.price.adultCents)),
-    available: visits.some((visit) => visitPlacesLeft(visit, availability.placesLeft) >= groupSize),
+    available: visits.some((visit) =>
+      placesFit(visitPlacesLeft(visit, availability.placesLeft), groupSize),
+    ),
   };
 }

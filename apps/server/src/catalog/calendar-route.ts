@@ -1,5 +1,10 @@
-import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
+import {
+  FIELD_MAX_LENGTH,
+  MAX_CALENDAR_YEARS,
+  MAX_DURATION,
+  MAX_PER_AGE_BAND,
+} from '@sesame/domain/validation/limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../http/services.ts';
@@ -8,9 +13,9 @@ import { calendarEntries } from './calendar-entries.ts';
 import { todayInBerlin } from './current-day.ts';
 
 const calendarQuery = z.object({
-  yearRange: z.coerce.number().int().min(1).max(2).optional(),
-  offerCode: z.string().max(50).optional(),
-  duration: z.coerce.number().int().min(1).max(14).optional(),
+  yearRange: z.coerce.number().int().min(1).max(MAX_CALENDAR_YEARS).optional(),
+  offerCode: z.string().max(FIELD_MAX_LENGTH).optional(),
+  duration: z.coerce.number().int().min(1).max(MAX_DURATION).optional(),
   adults: z.coerce.number().int().min(0).max(MAX_PER_AGE_BAND).optional(),
   children: z.coerce.number().int().min(0).max(MAX_PER_AGE_BAND).optional(),
   lang: z.enum(LANGUAGES).optional(),

@@ -1,15 +1,24 @@
-import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { isIsoDate } from '@sesame/domain/dates/iso-date';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
-import { MAX_GROUP_PLACES } from '@sesame/domain/validation/group-schema';
+import {
+  FIELD_MAX_LENGTH,
+  MAX_CALENDAR_MONTHS,
+  MAX_CALENDAR_YEARS,
+  MAX_DURATION,
+  MAX_GROUP_PLACES,
+  MAX_NIGHTS,
+  MAX_PER_AGE_BAND,
+} from '@sesame/domain/validation/limits';
 import { z } from 'zod';
 
 // The arguments of the catalogue queries (catalog.graphql). GraphQL checks their types; these
-// schemas check what GraphQL cannot: real dates, counts in range, a group of at least one visitor.
+// schemas check what GraphQL cannot: real dates, counts in range (the limits of the web's forms,
+// validation/limits), a group of at least one visitor.
 
 const day = z.string().refine(isIsoDate);
 const count = z.number().int().min(0).max(MAX_PER_AGE_BAND);
-const days = z.number().int().min(1).max(14);
+const days = z.number().int().min(1).max(MAX_DURATION);
+const code = z.string().max(FIELD_MAX_LENGTH);
 const track = z.enum(['date', 'offer']);
 
 const hasVisitors = (group: { adults?: number | null; children?: number | null }) =>
@@ -25,7 +34,7 @@ export const offersInput = z
     startDate: day.nullish(),
     purchaseDate: day.nullish(),
     duration: days.nullish(),
-    numberOfNights: z.number().int().min(0).max(14).nullish(),
+    numberOfNights: z.number().int().min(0).max(MAX_NIGHTS).nullish(),
     hasLargeFamilyCard: z.boolean().nullish(),
     includeDayBeforeNightEvent: z.boolean().nullish(),
     isPackage: z.boolean().nullish(),
@@ -40,8 +49,8 @@ export const offerCalendarInput = z.object({
   groupLength: z.number().int().min(1).max(MAX_GROUP_PLACES),
   duration: days,
   startDate: day,
-  nbMonth: z.number().int().min(1).max(24),
-  offerCode: z.string().max(50).nullish(),
+  nbMonth: z.number().int().min(1).max(MAX_CALENDAR_MONTHS),
+  offerCode: code.nullish(),
   track: track.nullish(),
   adults: count.nullish(),
   children: count.nullish(),
@@ -50,9 +59,9 @@ export const offerCalendarInput = z.object({
 export type OfferCalendarInput = z.infer<typeof offerCalendarInput>;
 
 export const calendarEntriesInput = z.object({
-  yearRange: z.number().int().min(1).max(2).nullish(),
+  yearRange: z.number().int().min(1).max(MAX_CALENDAR_YEARS).nullish(),
   track: track.nullish(),
-  offerCode: z.string().max(50).nullish(),
+  offerCode: code.nullish(),
   purchaseDate: day.nullish(),
   adults: count.nullish(),
   children: count.nullish(),

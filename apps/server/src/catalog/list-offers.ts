@@ -1,11 +1,14 @@
+import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { type Offer, type OfferStock, SEATINGS, type Seating } from '@sesame/domain/catalog/offer';
 import { filterOffers } from '@sesame/domain/catalog/offer-filter';
+import { OFFER_TAG } from '@sesame/domain/catalog/offer-listed';
 import { offerStatus } from '@sesame/domain/catalog/offer-status';
-import { priceTicket } from '@sesame/domain/catalog/ticket-price';
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { priceTicket } from '@sesame/domain/pricing/ticket-price';
 import type { Database } from '../db/client.ts';
 import { type Availability, availabilityOf } from './availability-cache.ts';
 import type { OffersInput } from './catalog-inputs.ts';
@@ -55,7 +58,7 @@ export async function listOffers(
     return filterOffers(offers, {
       track: input.track ?? null,
       isPackage: input.isPackage ?? false,
-      groupSize: input.adults + input.children,
+      groupSize: payingVisitors(input),
       hasLargeFamilyCard: input.hasLargeFamilyCard ?? false,
       config: platform,
     });
@@ -69,7 +72,7 @@ function describeOffer(
   input: OffersInput & { startDate: string },
   today: string,
 ): Offer {
-  const groupSize = input.adults + input.children;
+  const groupSize = payingVisitors(input);
   const visit =
     input.startDate >= today
       ? planVisitWithRoom(catalogue, offer, input.startDate, groupSize, availability.placesLeft)
@@ -87,7 +90,7 @@ function describeOffer(
       seatingStockCode: null,
       seating: null,
       session: null,
-      valid: left >= groupSize,
+      valid: placesFit(left, groupSize),
       title: null,
       ...extra,
     };
@@ -117,7 +120,7 @@ function describeOffer(
     description: offerDescription(offer, input.language),
     longDescription: null,
     duration: offer.durationDays,
-    tag: offer.tags.includes('OFFER') ? 'OFFER' : (offer.tags[0] ?? null),
+    tag: offer.tags.includes(OFFER_TAG) ? OFFER_TAG : (offer.tags[0] ?? null),
     price,
     media: offer.media ? { ...offer.media, alt: name, title: name } : null,
     stock,

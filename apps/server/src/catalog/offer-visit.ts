@@ -1,7 +1,11 @@
 import { SEATINGS, type Seating } from '@sesame/domain/catalog/offer';
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import { addDays } from '@sesame/domain/dates/calendar-days';
+import { cents } from '@sesame/domain/money/cents';
+import { seatUnitPrice } from '@sesame/domain/pricing/seat-price';
 import type { OfferRow, PriceRow, SessionRow, StockRow } from './catalog-repo.ts';
 import { type Catalogue, entersPark, includesShow } from './catalogue.ts';
+import { seatSupplements } from './seat-supplements.ts';
 
 /** What buying one place of an offer from a start date means: its days, price and stock rows. */
 export interface OfferVisit {
@@ -9,7 +13,8 @@ export interface OfferVisit {
   dates: string[];
   /** The season tier of the first day, which prices the whole visit. */
   season: string;
-  price: PriceRow;
+  /** Unit prices: the offer's, or for a show its Bronze price plus the seat's supplement. */
+  price: Pick<PriceRow, 'adultCents' | 'childCents'>;
   /** One PARK row per day of the visit; none for a show-only ticket. */
   parkStock: StockRow[];
   session: SessionRow | null;
@@ -35,7 +40,7 @@ export function planVisit(
 
   const withShow = includesShow(offer);
   const seating = withShow ? (options.seating ?? 'LVL1') : '';
-  const price = catalogue.price(offer.code, firstDay.season, seating);
+  const price = visitPrice(catalogue, offer, firstDay.season, seating);
   if (!price) return null;
 
   const parkStock: StockRow[] = [];
@@ -63,6 +68,24 @@ export function planVisit(
   return { offer, dates, season: firstDay.season, price, parkStock, session, seatStock };
 }
 
+/** The unit prices of an offer in a season, for a show at the seat rule's price (pricing/seat-price). */
+function visitPrice(
+  catalogue: Catalogue,
+  offer: OfferRow,
+  season: string,
+  seating: Seating | '',
+): OfferVisit['price'] | null {
+  if (seating === '') return catalogue.price(offer.code, season, '') ?? null;
+  const bronze = catalogue.price(offer.code, season, 'LVL1');
+  if (!bronze) return null;
+  const unit = seatUnitPrice(
+    { adult: cents(bronze.adultCents), child: cents(bronze.childCents) },
+    seating,
+    seatSupplements(catalogue, season),
+  );
+  return { adultCents: unit.adult, childCents: unit.child };
+}
+
 /** Places left for the whole visit: the fewest of any row it needs. */
 export function visitPlacesLeft(visit: OfferVisit, placesLeft: (row: StockRow) => number): number {
   const rows = visit.seatStock ? [...visit.parkStock, visit.seatStock] : visit.parkStock;
@@ -84,7 +107,7 @@ export function planVisitWithRoom(
   if (!includesShow(offer)) return planVisit(catalogue, offer, startDate);
   const visits = SEATINGS.map((seating) => planVisit(catalogue, offer, startDate, { seating }));
   return (
-    visits.find((visit) => visit && visitPlacesLeft(visit, placesLeft) >= groupSize) ??
+    visits.find((visit) => visit && placesFit(visitPlacesLeft(visit, placesLeft), groupSize)) ??
     visits[0] ??
     null
   );

@@ -1,6 +1,6 @@
 import { isLanguage } from '@sesame/domain/i18n/language';
-import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { GraphqlContext } from '../graphql/context.ts';
+import { postagePrice } from '@sesame/domain/pricing/postage-price';
+import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
 import { calendarEntries } from './calendar-entries.ts';
 import {
@@ -11,16 +11,13 @@ import {
 } from './catalog-inputs.ts';
 import { todayInParis as today } from './current-day.ts';
 import { defaultPrices } from './default-prices.ts';
-import { deliveryPrice } from './delivery-price.ts';
 import { listOffers } from './list-offers.ts';
 import { offerCalendar } from './offer-calendar.ts';
 
-type Args = Record<string, unknown>;
-
 /** The catalogue queries of catalog.graphql, for the platform of the request's host. */
-export const catalogResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    platform(_root: unknown, _args: Args, { platform }: GraphqlContext) {
+    platform(_root, _args, { platform }) {
       return {
         code: platform.code,
         country: platform.country,
@@ -37,12 +34,12 @@ export const catalogResolvers: IResolvers<unknown, GraphqlContext & MercuriusCon
       };
     },
 
-    offers(_root: unknown, args: Args, ctx: GraphqlContext) {
+    offers(_root, args, ctx) {
       const language = isLanguage(args.language) ? args.language : ctx.language;
       return listOffers(ctx.db, ctx.platform, parseArgs(offersInput, args, language), today());
     },
 
-    offerCalendar(_root: unknown, args: Args, ctx: GraphqlContext) {
+    offerCalendar(_root, args, ctx) {
       return offerCalendar(
         ctx.db,
         ctx.platform,
@@ -51,19 +48,19 @@ export const catalogResolvers: IResolvers<unknown, GraphqlContext & MercuriusCon
       );
     },
 
-    calendarEntries(_root: unknown, args: Args, ctx: GraphqlContext) {
+    calendarEntries(_root, args, ctx) {
       const input = parseArgs(calendarEntriesInput, args, ctx.language);
       return calendarEntries(ctx.db, ctx.platform, input, today(), input.language ?? ctx.language);
     },
 
-    defaultPrices(_root: unknown, args: Args, ctx: GraphqlContext) {
+    defaultPrices(_root, args, ctx) {
       const { startDate } = parseArgs(dateInput, args, ctx.language);
       return defaultPrices(ctx.db, ctx.platform.code, startDate);
     },
 
-    delivery(_root: unknown, args: Args, ctx: GraphqlContext) {
+    delivery(_root, args, ctx) {
       const { startDate } = parseArgs(dateInput, args, ctx.language);
-      return { price: deliveryPrice(ctx.platform, startDate, today()) };
+      return { price: postagePrice(ctx.platform, startDate, today()) };
     },
   },
 };

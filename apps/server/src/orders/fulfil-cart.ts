@@ -1,3 +1,4 @@
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import type { Cents } from '@sesame/domain/money/cents';
 import type { Executor } from '../db/executor.ts';
 import {
@@ -34,7 +35,7 @@ export async function fulfilCart(
   const heldElsewhere = await activeHeldElsewhere(tx, neededIds, { orderId: order.id });
   const fits = places.every(({ stockId, quantity }) => {
     const row = rows.get(stockId);
-    return row && row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0) >= quantity;
+    return row && placesFit(row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0), quantity);
   });
 
   await deleteHolds(tx, order.id, 'all');

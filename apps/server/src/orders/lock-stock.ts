@@ -1,8 +1,7 @@
+import { placesFit } from '@sesame/domain/catalog/places-fit';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
-import { MAX_GROUP_PLACES } from '@sesame/domain/validation/group-schema';
+import { MAX_GROUP_PLACES } from '@sesame/domain/validation/limits';
 import type { LockedStockInput } from '@sesame/domain/validation/locked-stock-schema';
-import { invalidateAvailability } from '../catalog/availability-cache.ts';
-import { stockNeeds } from '../catalog/basket-pricing.ts';
 import type { Database } from '../db/client.ts';
 import { inTransaction, limitLockWait } from '../db/executor.ts';
 import {
@@ -11,11 +10,14 @@ import {
   deleteExpiredHolds,
   lockStockRows,
   replaceHold,
-  type StockQuantity,
   startHoldClock,
 } from './holds-repo.ts';
 import { isLockContention } from './lock-contention.ts';
 import { lockOrder, type OrderRow } from './orders-repo.ts';
+import { type ProductLines, placesPerRow } from './product-lines.ts';
+
+/** A hold of one product; the API names today's services, a registered kind may name its own. */
+export type HoldInput = Omit<LockedStockInput, 'service'> & { service: string };
 
 export type LockStockResult =
   | { success: true; expiresAt: string }
@@ -35,20 +37,22 @@ export type LockStockResult =
 class TooManyPlaces extends Error {}
 
 /** The one hold an order has per service and product: a new request for it replaces it. */
-export function holdKey(input: Pick<LockedStockInput, 'service' | 'code'>): string {
+export function holdKey(input: Pick<HoldInput, 'service' | 'code'>): string {
   return `${input.service}:${input.code}`;
 }
 
 /**
  * DESIGN.md, stock holds: holds `quantity` places on every stock row one place of the product
- * takes, for the order's 15 minutes (database clock), in one transaction that never oversells.
+ * takes (as its product line says), for the order's 15 minutes (database clock), in one
+ * transaction that never oversells.
  */
 export async function lockStock(
   db: Database,
+  products: ProductLines,
   platform: PlatformCode,
-  input: LockedStockInput,
+  input: HoldInput,
 ): Promise<LockStockResult> {
-  const needs = await stockNeeds(db, platform, input);
+  const needs = await products.stock(db, platform, input.service, input);
   if (!needs || needs.length === 0) return { success: false, code: 'OFFER_UNAVAILABLE' };
   const holds = placesPerRow(
     needs.map((need) => need.stockId),
@@ -71,7 +75,9 @@ export async function lockStock(
       });
       const fits = holds.every(({ stockId, quantity }) => {
         const row = rows.get(stockId);
-        return row && row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0) >= quantity;
+        return (
+          row && placesFit(row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0), quantity)
+        );
       });
       if (!fits) return { success: false, code: 'SOLD_OUT' };
 
@@ -89,7 +95,7 @@ export async function lockStock(
         throw new TooManyPlaces();
       return { success: true, expiresAt };
     });
-    if (result.success) invalidateAvailability();
+    if (result.success) products.stockChanged();
     return result;
   } catch (error) {
     if (error instanceof TooManyPlaces) return { success: false, code: 'TOO_MANY_PLACES' };
@@ -107,13 +113,4 @@ export function refusalToHold(
   if (order.status === 'paid') return 'ORDER_ALREADY_PAID';
   if (order.status === 'cancelled' || order.holdsExpired) return 'SELECTION_EXPIRED';
   return null;
-}
-
-/** One place may take a row twice (a pass over two days of one row): quantities add up. */
-function placesPerRow(stockIds: number[], quantity: number): StockQuantity[] {
-  const perRow = new Map<number, number>();
-  for (const stockId of stockIds) perRow.set(stockId, (perRow.get(stockId) ?? 0) + quantity);
-  return [...perRow]
-    .map(([stockId, total]) => ({ stockId, quantity: total }))
-    .sort((a, b) => a.stockId - b.stockId);
 }

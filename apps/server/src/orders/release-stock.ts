@@ -3,12 +3,12 @@ import type {
   DeleteLockedStockInput,
   LockedStockInput,
 } from '@sesame/domain/validation/locked-stock-schema';
-import { invalidateAvailability } from '../catalog/availability-cache.ts';
 import type { Database } from '../db/client.ts';
 import { type Executor, inTransaction } from '../db/executor.ts';
 import { deleteHolds, resetHoldClockWhenEmpty } from './holds-repo.ts';
 import { holdKey } from './lock-stock.ts';
 import { lockOrder } from './orders-repo.ts';
+import type { ProductLines } from './product-lines.ts';
 
 export type ReleaseResult =
   | { success: true }
@@ -17,10 +17,11 @@ export type ReleaseResult =
 /** removeLockedStock: gives back the places of one hold (service and product) of the order. */
 export function releaseHold(
   db: Database,
+  products: ProductLines,
   platform: PlatformCode,
   input: Pick<LockedStockInput, 'orderId' | 'service' | 'code'>,
 ): Promise<ReleaseResult> {
-  return release(db, platform, input.orderId, async (tx) => {
+  return release(db, products, platform, input.orderId, async (tx) => {
     await deleteHolds(tx, input.orderId, { holdKey: holdKey(input) });
   });
 }
@@ -32,10 +33,11 @@ export function releaseHold(
  */
 export function releaseOrderHolds(
   db: Database,
+  products: ProductLines,
   platform: PlatformCode,
   input: DeleteLockedStockInput,
 ): Promise<ReleaseResult> {
-  return release(db, platform, input.orderId, async (tx) => {
+  return release(db, products, platform, input.orderId, async (tx) => {
     await deleteHolds(
       tx,
       input.orderId,
@@ -47,6 +49,7 @@ export function releaseOrderHolds(
 
 async function release(
   db: Database,
+  products: ProductLines,
   platform: PlatformCode,
   orderId: string,
   work: (tx: Executor) => Promise<void>,
@@ -58,6 +61,6 @@ async function release(
     await work(tx);
     return { success: true };
   });
-  if (result.success) invalidateAvailability();
+  if (result.success) products.stockChanged();
   return result;
 }

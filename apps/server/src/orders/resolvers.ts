@@ -5,9 +5,9 @@ import {
   deleteLockedStockSchema,
   lockedStockSchema,
 } from '@sesame/domain/validation/locked-stock-schema';
-import type { IResolvers, MercuriusContext } from 'mercurius';
 import { z } from 'zod';
 import type { GraphqlContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { type MessageCode, message } from '../i18n/messages.ts';
@@ -17,8 +17,6 @@ import { initOrder } from './init-order.ts';
 import { lockStock } from './lock-stock.ts';
 import { releaseHold, releaseOrderHolds } from './release-stock.ts';
 import { saveBasket } from './save-basket.ts';
-
-type Args = Record<string, unknown>;
 
 const uuid = () => z.uuid({ error: 'validation.format' });
 const orderArgs = z.object({ orderId: uuid() });
@@ -45,9 +43,9 @@ export function withMessage<T extends { success: boolean; code?: MessageCode }>(
 }
 
 /** The order flow of orders.graphql (booking-funnel.md §4): init, hold, save, cart, confirm. */
-export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
+export const orderResolvers: Resolvers = {
   Query: {
-    async order(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async order(_root, args, ctx) {
       const { orderId } = parseArgs(orderArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return findOrderSummary(ctx.db, ctx.platform, orderId);
@@ -55,39 +53,42 @@ export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusConte
   },
 
   Mutation: {
-    async initOrder(_root: unknown, _args: Args, ctx: MercuriusContext) {
+    async initOrder(_root, _args, ctx) {
       await enforceRateLimit(ctx, 'orderCreation');
       return initOrder(ctx.db, { platform: ctx.platform.code, language: ctx.language });
     },
 
-    async setLockedStock(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async setLockedStock(_root, args, ctx) {
       const { lockedStockData } = parseArgs(holdArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'heldPlaces', lockedStockData.quantity);
-      return withMessage(await lockStock(ctx.db, ctx.platform.code, lockedStockData), ctx.language);
+      return withMessage(
+        await lockStock(ctx.db, ctx.products, ctx.platform.code, lockedStockData),
+        ctx.language,
+      );
     },
 
-    async removeLockedStock(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async removeLockedStock(_root, args, ctx) {
       const { lockedStockData } = parseArgs(releaseArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(
-        await releaseHold(ctx.db, ctx.platform.code, lockedStockData),
+        await releaseHold(ctx.db, ctx.products, ctx.platform.code, lockedStockData),
         ctx.language,
       );
     },
 
-    async removeOrderLockedStocks(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async removeOrderLockedStocks(_root, args, ctx) {
       const { deleteLockedStockData } = parseArgs(releaseOrderArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(
-        await releaseOrderHolds(ctx.db, ctx.platform.code, deleteLockedStockData),
+        await releaseOrderHolds(ctx.db, ctx.products, ctx.platform.code, deleteLockedStockData),
         ctx.language,
       );
     },
 
-    async saveBasket(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async saveBasket(_root, args, ctx) {
       const { orderId, basket } = parseArgs(basketArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
-      const result = await saveBasket(ctx.db, ctx.platform, {
+      const result = await saveBasket(ctx.db, ctx.products, ctx.platform, {
         orderId,
         basket,
         today: parisToday(ctx.clock()),
@@ -97,7 +98,7 @@ export const orderResolvers: IResolvers<unknown, GraphqlContext & MercuriusConte
         : { ...withMessage(result, ctx.language), lines: [], total: 0 };
     },
 
-    async createShoppingCart(_root: unknown, args: Args, ctx: MercuriusContext) {
+    async createShoppingCart(_root, args, ctx) {
       const request = parseArgs(customerArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(await createCart(ctx.db, ctx.platform.code, request), ctx.language);

@@ -1,4 +1,3 @@
-import { invalidateAvailability } from '../catalog/availability-cache.ts';
 import { inTransaction, limitLockWait } from '../db/executor.ts';
 import type { Services } from '../http/services.ts';
 import { isLockContention } from '../orders/lock-contention.ts';
@@ -20,7 +19,7 @@ export type SettleResult =
  * if the provider cannot be reached.
  */
 export async function settlePayment(
-  services: Pick<Services, 'db' | 'payments' | 'log'>,
+  services: Pick<Services, 'db' | 'payments' | 'log' | 'products'>,
   paymentId: string,
   reported?: PaymentStatus,
 ): Promise<SettleResult> {
@@ -46,7 +45,7 @@ export async function settlePayment(
   }
   if (result.found && !result.busy && result.application) {
     if (result.application.kind === 'order' || result.application.reason !== 'CART_CHANGED') {
-      invalidateAvailability();
+      services.products.stockChanged();
     }
     if (result.application.kind === 'refund') await refundPayment(services, paymentId);
   }

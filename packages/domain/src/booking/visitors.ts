@@ -5,9 +5,6 @@ export const ADULT_MIN_AGE = 14;
 /** booking-funnel.md §9: children are 3 to 13; younger visitors are babies and go free. */
 export const CHILD_MIN_AGE = 3;
 
-/** The most visitors of one age band in one online booking (a rule of ours). */
-export const MAX_PER_AGE_BAND = 20;
-
 export type AgeBand = 'adult' | 'child' | 'baby';
 
 /** booking-funnel.md §3 and §9, age bands: adult 14+, child 3–13, baby under 3. */

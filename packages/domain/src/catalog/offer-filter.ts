@@ -1,9 +1,9 @@
 import type { Track } from '../funnel/funnel-state.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import type { Offer } from './offer.ts';
+import { isOfferListed, OFFER_TAG } from './offer-listed.ts';
+import { placesFit } from './places-fit.ts';
 
-/** booking-funnel.md §5: the tag of regular offers. */
-export const OFFER_TAG = 'OFFER';
 /** booking-funnel.md §5: the pricing code suffix of an offer's large-family variant. */
 export const FAMILY_PRICING_SUFFIX = '-FAMILY';
 
@@ -29,17 +29,11 @@ const isFamilyVariant = (offer: Offer) => offer.pricingCode.endsWith(FAMILY_PRIC
 const KEEP_RULES: Readonly<Record<string, Keep>> = {
   available: (offer) => offer.available,
   codeOnTrackOffer: (offer, ctx) => ctx.track !== 'offer' || offer.code !== '',
-  notDisabled: (offer, ctx) =>
-    offer.tag !== OFFER_TAG ||
-    !(
-      ctx.config.disabledOffers.includes(offer.code) ||
-      (ctx.isPackage && ctx.config.disabledPackageOffers.includes(offer.code))
-    ),
-  untaggedOnlyInSpain: (offer, ctx) => offer.tag === OFFER_TAG || ctx.config.country === 'es',
+  listedOnPlatform: (offer, ctx) => isOfferListed({ code: offer.code, tags: [offer.tag] }, ctx),
   stockForGroupOnTrackDate: (offer, ctx) =>
     ctx.track !== 'date' ||
     offer.tag !== OFFER_TAG ||
-    offer.stock.some((s) => s.availableStock >= ctx.groupSize),
+    offer.stock.some((s) => placesFit(s.availableStock, ctx.groupSize)),
   familyVariant: (offer, ctx, all) =>
     ctx.hasLargeFamilyCard
       ? isFamilyVariant(offer) || !all.some((o) => o.code === offer.code && isFamilyVariant(o))

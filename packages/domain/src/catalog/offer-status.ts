@@ -1,4 +1,5 @@
 import type { OfferStatus } from './offer.ts';
+import { placesFit } from './places-fit.ts';
 
 /** Below this many places left an offer card says "few left" (a rule of ours; the spec names the state only). */
 export const FEW_PLACES_LEFT = 50;
@@ -10,7 +11,7 @@ export function offerStatus(input: {
   groupSize: number;
 }): OfferStatus {
   if (!input.available) return 'unavailable';
-  if (input.availableStock < input.groupSize) return 'full';
+  if (!placesFit(input.availableStock, input.groupSize)) return 'full';
   if (input.availableStock < FEW_PLACES_LEFT) return 'fewLeft';
   return 'available';
 }

@@ -2,6 +2,7 @@ import type { Booking, Group } from '../booking/booking.ts';
 import { isPackageBooking } from '../booking/package.ts';
 import { payingVisitors } from '../booking/visitors.ts';
 import { type Cents, sumCents, ZERO } from '../money/cents.ts';
+import { donationAmount } from './donation-amount.ts';
 
 /**
  * booking-funnel.md §4: the ticket is covered by a package once the package's hotel is booked,
@@ -39,7 +40,7 @@ export function totalPrice(booking: Booking): Cents {
   return sumCents([
     discounted,
     booking.insurance === true ? booking.insurancePrice : ZERO,
-    booking.isDonation ? booking.donationValue : ZERO,
+    donationAmount(booking),
   ]);
 }
 

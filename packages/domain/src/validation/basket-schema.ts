@@ -3,18 +3,13 @@ import { SEATINGS } from '../catalog/offer.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { type Cents, ZERO } from '../money/cents.ts';
 import { isoDate, oneOf, requiredText, wholeNumber, withDefault } from './fields.ts';
-import { groupCountsSchema, MAX_GROUP_PLACES } from './group-schema.ts';
-
-/** booking-funnel.md §9: visits last 1 to 3 days. */
-export const MAX_DURATION = 3;
-/** The most complementary lines in a basket: more than the catalogue has kinds (a rule of ours). */
-export const MAX_COMPLEMENTARIES = 20;
-/**
- * The largest donation, in cents (1,000 €, a rule of ours). A donation rides along a ticket
- * order: this is far above any gift made that way, keeps an order's total far inside its 32-bit
- * `total_cents`, and caps what a stolen card can be made to charge through it.
- */
-export const MAX_DONATION_CENTS = 100_000;
+import { groupCountsSchema } from './group-schema.ts';
+import {
+  MAX_COMPLEMENTARIES,
+  MAX_DONATION_CENTS,
+  MAX_DURATION,
+  MAX_GROUP_PLACES,
+} from './limits.ts';
 
 const complementarySchema = z.object({
   code: requiredText(),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP } from '../booking/default-booking.ts';
-import { MAX_PER_AGE_BAND } from '../booking/visitors.ts';
-import {
-  groupCountsSchema,
-  groupSchema,
-  isValidLargeFamilyCardNumber,
-  MAX_GROUP_PLACES,
-} from './group-schema.ts';
+import { groupCountsSchema, groupSchema, isValidLargeFamilyCardNumber } from './group-schema.ts';
+import { MAX_GROUP_PLACES, MAX_PER_AGE_BAND } from './limits.ts';
 
 /** The first error of each field, as `path: key`. */
 function errors(result: {

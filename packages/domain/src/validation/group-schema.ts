@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_PER_AGE_BAND, payingVisitors } from '../booking/visitors.ts';
+import { payingVisitors } from '../booking/visitors.ts';
 import { isoDate, optionalText, wholeNumber, withDefault } from './fields.ts';
+import { MAX_PER_AGE_BAND } from './limits.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 const LARGE_FAMILY_CARD_NUMBER = /^[A-Z0-9][A-Z0-9/.\- ]{3,24}$/i;
@@ -10,12 +11,6 @@ export function isValidLargeFamilyCardNumber(value: string): boolean {
   const compact = value.replace(/[^A-Z0-9]/gi, '');
   return LARGE_FAMILY_CARD_NUMBER.test(value) && !/^(\d)\1*$/.test(compact);
 }
-
-/**
- * The most places one booking takes on a stock row: its adults and children (babies take none).
- * The server bounds a hold, and the places one order holds on a row, by it.
- */
-export const MAX_GROUP_PLACES = 2 * MAX_PER_AGE_BAND;
 
 const count = () => wholeNumber(0, MAX_PER_AGE_BAND);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SEATINGS } from '../catalog/offer.ts';
-import { MAX_DURATION } from './basket-schema.ts';
 import { isoDate, oneOf, requiredText, wholeNumber } from './fields.ts';
-import { MAX_GROUP_PLACES } from './group-schema.ts';
+import { MAX_DURATION, MAX_GROUP_PLACES } from './limits.ts';
 
 /** booking-funnel.md §7: the stock services a hold is for; ALL only to release an order's holds. */
 export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ALL'] as const;

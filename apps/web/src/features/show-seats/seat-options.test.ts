@@ -2,7 +2,7 @@ import type { OfferStock, Seating } from '@sesame/domain/catalog/offer';
 import { cents } from '@sesame/domain/money/cents';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { seatOptions, showDates } from './seat-options.ts';
+import { seatOptions, seatSelection, showDates } from './seat-options.ts';
 
 const SUPPLEMENTS = { SEATING_LVL2: cents(900), SEATING_LVL3: cents(2200) };
 
@@ -119,5 +119,74 @@ describe('showDates', () => {
       seat('2027-06-05', 'LVL1', 10),
     ]);
     expect(showDates(stay)).toEqual(['2027-06-04', '2027-06-05']);
+  });
+});
+
+describe('seatSelection', () => {
+  const stay = dayAndShow([
+    park('2027-06-04', 100),
+    park('2027-06-05', 100),
+    seat('2027-06-04', 'LVL1', 10),
+    seat('2027-06-04', 'LVL2', 10),
+    seat('2027-06-05', 'LVL1', 10),
+  ]);
+  const select = (
+    held: { date: string | null; seating: Seating },
+    pending: { date: string; seating: Seating } | null = null,
+  ) => seatSelection({ offer: stay, supplements: SUPPLEMENTS, group: family, held, pending });
+
+  it.each([
+    ['the held seat', { date: '2027-06-05', seating: 'LVL1' }, null, '2027-06-05', 'LVL1'],
+    [
+      'the first show when nothing is held',
+      { date: null, seating: 'LVL1' },
+      null,
+      '2027-06-04',
+      'LVL1',
+    ],
+    [
+      'the first show when the held date is gone',
+      { date: '2027-06-09', seating: 'LVL2' },
+      null,
+      '2027-06-04',
+      'LVL2',
+    ],
+    [
+      'the seat being held, before its answer',
+      { date: '2027-06-05', seating: 'LVL1' },
+      { date: '2027-06-04', seating: 'LVL2' },
+      '2027-06-04',
+      'LVL2',
+    ],
+  ] as const)('shows %s as chosen', (_, held, pending, date, seating) => {
+    const selection = select(held, pending);
+    expect(selection).toMatchObject({ date, seating, session: '22:30' });
+    expect(selection.selected).toMatchObject({ date, seating });
+  });
+
+  it('finds the same category at the other show, or nothing when that show lacks it', () => {
+    expect(select({ date: '2027-06-04', seating: 'LVL1' }).sameSeatOn('2027-06-05')).toMatchObject({
+      date: '2027-06-05',
+      seating: 'LVL1',
+      status: 'fewLeft',
+    });
+    expect(select({ date: '2027-06-04', seating: 'LVL2' }).sameSeatOn('2027-06-05')?.status).toBe(
+      'unavailable',
+    );
+  });
+
+  it('offers nothing until the offer and the supplements are loaded', () => {
+    const selection = seatSelection({
+      offer: stay,
+      supplements: undefined,
+      group: family,
+      held: { date: null, seating: 'LVL1' },
+      pending: null,
+    });
+    expect(selection).toMatchObject({
+      dates: ['2027-06-04', '2027-06-05'],
+      options: [],
+      session: null,
+    });
   });
 });

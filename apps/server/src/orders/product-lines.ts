@@ -1,0 +1,123 @@
+import type { Seating } from '@sesame/domain/catalog/offer';
+import { ZERO } from '@sesame/domain/money/cents';
+import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
+import type { BasketInput } from '@sesame/domain/validation/basket-schema';
+import type { Database } from '../db/client.ts';
+import type { StockQuantity } from './holds-repo.ts';
+import type { OrderLine } from './orders-repo.ts';
+
+/** A stock row one place of a product takes, with the code a basket shows for it. */
+export interface StockNeed {
+  stockId: number;
+  label: string;
+}
+
+/** What a hold asks for (booking-funnel.md §7 setLockedStock): a product from a day. */
+export interface HoldRequest {
+  code: string;
+  startDate: string;
+  duration?: number | null;
+  seating?: Seating | null;
+  eventDate?: string | null;
+}
+
+/** A line of a saved basket, priced, with the places it takes. */
+export interface PricedLine extends OrderLine {
+  stock: StockQuantity[];
+}
+
+/**
+ * One kind of line a capability sells (DESIGN.md, product lines): the stock one place of it
+ * takes, and its priced lines in a basket. The price itself is a rule of
+ * packages/domain/src/pricing; the kind only finds what the rule needs.
+ */
+export interface ProductLine {
+  /** The kind's name, for people: `ticket`, `showSeat`, `pass`, `flexibleRate`… */
+  kind: string;
+  /** The setLockedStock service its places are held under (TICKET, EVENT, PASS); none if not held. */
+  service?: string;
+  /** The rows one place takes; null when this kind does not have the product then. */
+  stock?(db: Database, platform: PlatformCode, request: HoldRequest): Promise<StockNeed[] | null>;
+  /**
+   * Its lines of `basket`: [] when the basket has none, null when one cannot be sold. `earlier`
+   * holds the lines of the kinds registered before it (the flexible rate prices the tickets).
+   */
+  lines?(
+    db: Database,
+    platform: PlatformConfig,
+    basket: BasketInput,
+    earlier: readonly PricedLine[],
+  ): Promise<PricedLine[] | null>;
+  /** Told when held or sold places change, so that the capability drops what it cached. */
+  stockChanged?(): void;
+}
+
+/** The line kinds of the app, built once at start (`createApp`), in the order they price. */
+export interface ProductLines {
+  /** The rows one place takes, from the first kind held under `service` that has the product. */
+  stock(
+    db: Database,
+    platform: PlatformCode,
+    service: string,
+    request: HoldRequest,
+  ): Promise<StockNeed[] | null>;
+  /** Every line of the basket, or null when a kind cannot sell its line or no kind sells a product. */
+  lines(db: Database, platform: PlatformConfig, basket: BasketInput): Promise<PricedLine[] | null>;
+  stockChanged(): void;
+}
+
+export function productLines(kinds: readonly ProductLine[]): ProductLines {
+  const listeners = new Set(
+    kinds.flatMap((kind) => (kind.stockChanged ? [kind.stockChanged] : [])),
+  );
+  return {
+    async stock(db, platform, service, request) {
+      for (const kind of kinds) {
+        if (kind.service !== service || !kind.stock) continue;
+        const needs = await kind.stock(db, platform, request);
+        if (needs) return needs;
+      }
+      return null;
+    },
+
+    async lines(db, platform, basket) {
+      const priced: PricedLine[] = [];
+      for (const kind of kinds) {
+        const lines = kind.lines ? await kind.lines(db, platform, basket, priced) : [];
+        if (!lines) return null;
+        priced.push(...lines);
+      }
+      const sold = (code: string) => priced.some((line) => line.code === code);
+      const named = [basket.offerCode, ...basket.complementaries.map((c) => c.code)];
+      return named.every(sold) ? priced : null;
+    },
+
+    stockChanged() {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** A basket line with no date, visitors nor unit prices unless given. */
+export function basketLine(
+  fields: Partial<OrderLine> & Pick<OrderLine, 'kind' | 'code' | 'label' | 'totalPrice'>,
+): OrderLine {
+  return {
+    date: null,
+    adults: 0,
+    children: 0,
+    quantity: 1,
+    adultUnitPrice: ZERO,
+    childUnitPrice: ZERO,
+    ...fields,
+  };
+}
+
+/** `quantity` places on each row; one place may take a row twice (a pass over two days of one row). */
+export function placesPerRow(stockIds: readonly number[], quantity: number): StockQuantity[] {
+  const perRow = new Map<number, number>();
+  for (const stockId of stockIds) perRow.set(stockId, (perRow.get(stockId) ?? 0) + quantity);
+  return [...perRow]
+    .map(([stockId, total]) => ({ stockId, quantity: total }))
+    .sort((a, b) => a.stockId - b.stockId);
+}
