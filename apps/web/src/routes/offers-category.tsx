@@ -1,9 +1,6 @@
-import { isPackageBooking } from '@sesame/domain/booking/package';
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
-import type { Seating } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
@@ -12,18 +9,15 @@ import { Button } from '../components/ui/button.tsx';
 import { ChoiceGroup } from '../components/ui/choice-group.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { TotalBar } from '../components/ui/total-bar.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import { useHoldShowSeat } from '../features/booking/hold-offer.ts';
+import { useShowSeatHold } from '../features/booking/use-show-seat-hold.ts';
+import { offersParams } from '../features/offers/offers-params.ts';
 import { offersQuery } from '../features/offers/offers-query.ts';
 import { defaultPricesQuery } from '../features/show-seats/default-prices-query.ts';
 import { SeatCategoryPicker } from '../features/show-seats/seat-category-picker.tsx';
 import { useSeatName } from '../features/show-seats/seat-name.ts';
-import {
-  isBookable,
-  type SeatOption,
-  seatOptions,
-  showDates,
-} from '../features/show-seats/seat-options.ts';
+import { isBookable, seatSelection } from '../features/show-seats/seat-options.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
@@ -51,9 +45,6 @@ export default function OffersCategoryRoute() {
   const seatName = useSeatName(config.code);
   const booking = useBookingStore((state) => state.booking);
   const track = useBookingStore((state) => state.funnel.track);
-  const timerEnabled = useBookingStore((state) => state.timer.timerEnabled);
-  const holdSeat = useHoldShowSeat();
-  const [requested, setRequested] = useState<{ date: string; seating: Seating } | null>(null);
   const today = useParisToday();
   const { group, startDate, offer: chosen } = booking;
   const visitStart = startDate ?? today;
@@ -61,34 +52,29 @@ export default function OffersCategoryRoute() {
   // Fresh stock and the Bronze price for the visit days (in track offer the offer was chosen
   // before the day was).
   const offers = useQuery(
-    offersQuery({
-      language,
-      group,
-      startDate: visitStart,
-      purchaseDate: today,
-      duration: booking.duration,
-      numberOfNights: booking.durationNight,
-      isPackage: isPackageBooking(booking),
-      track,
-    }),
+    offersQuery(offersParams(booking, visitStart, { language, purchaseDate: today, track })),
   );
   // The server prices a visit by its first day, seat supplements included.
   const supplements = useQuery(defaultPricesQuery(visitStart));
 
+  const seatHold = useShowSeatHold({
+    offer: chosen,
+    startDate,
+    duration: booking.duration,
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: ['offers'] }),
+  });
+
   if (!chosen || !isNightShowOffer(chosen)) return <Navigate to={paths.offers(language)} replace />;
 
   const offer = offers.data?.find((candidate) => candidate.code === chosen.code);
-  const dates = offer ? showDates(offer) : [];
-  // The seat asked for shows as chosen at once, while its hold is on its way.
-  const pending = requested ?? (holdSeat.isPending ? holdSeat.variables.seat : null);
-  const held = booking.bookingEvent;
-  const date =
-    pending?.date ?? (held.date && dates.includes(held.date) ? held.date : (dates[0] ?? null));
-  const seating = pending?.seating ?? held.seating;
-  const optionsOn = (day: string) =>
-    offer && supplements.data ? seatOptions(offer, day, supplements.data, group) : [];
-  const options = date ? optionsOn(date) : [];
-  const selected = options.find((option) => option.seating === seating);
+  const { held, pending } = seatHold;
+  const { dates, date, seating, options, selected, session, sameSeatOn } = seatSelection({
+    offer,
+    supplements: supplements.data,
+    group,
+    held,
+    pending,
+  });
   const isUnavailable = offers.isSuccess && dates.length === 0;
 
   const proceed = () => {
@@ -96,48 +82,11 @@ export default function OffersCategoryRoute() {
     navigate(pathOf(nextStep('offers/category', next, funnel, config), language));
   };
 
-  const hold = (option: SeatOption, then?: () => void) => {
-    if (!startDate) return;
-    setRequested({ date: option.date, seating: option.seating });
-    holdSeat.mutate(
-      {
-        offer: chosen,
-        startDate,
-        duration: booking.duration,
-        seat: {
-          date: option.date,
-          seating: option.seating,
-          seatingStockCode: option.seatingStockCode,
-          price: option.price,
-        },
-      },
-      {
-        onSuccess: () => {
-          setRequested(null);
-          then?.();
-        },
-        // Availability changed under the visitor's eyes: show the new statuses.
-        onError: () => {
-          setRequested(null);
-          void queryClient.invalidateQueries({ queryKey: ['offers'] });
-        },
-      },
-    );
-  };
-
-  const submit = () => {
-    if (!selected) return;
-    const isHeld = timerEnabled && held.date === selected.date && held.seating === selected.seating;
-    if (isHeld) proceed();
-    else hold(selected, proceed);
-  };
-
   const holdError =
-    holdSeat.isError &&
-    (errorCode(holdSeat.error) === 'SOLD_OUT'
-      ? t('offersCategory.soldOut', { category: seatName(holdSeat.variables.seat.seating) })
-      : errorMessage(holdSeat.error));
-  const session = selected?.session ?? options[0]?.session ?? null;
+    seatHold.refusedSeating &&
+    (errorCode(seatHold.error) === 'SOLD_OUT'
+      ? t('offersCategory.soldOut', { category: seatName(seatHold.refusedSeating) })
+      : errorMessage(seatHold.error));
 
   return (
     <Page title={t('offersCategory.title')} lead={t('offersCategory.lead')} width="wide">
@@ -166,8 +115,8 @@ export default function OffersCategoryRoute() {
           look="cards"
           value={date}
           onChange={(day) => {
-            const sameSeat = optionsOn(day).find((option) => option.seating === seating);
-            if (sameSeat) hold(sameSeat);
+            const sameSeat = sameSeatOn(day);
+            if (sameSeat) seatHold.hold(sameSeat);
           }}
           choices={dates.map((day) => ({ value: day, label: formatDate(day) }))}
         />
@@ -201,27 +150,21 @@ export default function OffersCategoryRoute() {
         <SeatCategoryPicker
           options={options}
           value={seating}
-          onChange={(option) => hold(option)}
+          onChange={(option) => seatHold.hold(option)}
           seatName={seatName}
           group={group}
         />
       )}
       {holdError && <Alert tone="danger">{holdError}</Alert>}
       {selected && (
-        <div className={styles.footer}>
-          <p className={styles.total} aria-live="polite">
-            <span className={styles.totalLabel}>{t('offersCategory.total')}</span>
-            <span className={styles.totalAmount}>{formatMoney(selected.price.totalPrice)}</span>
-          </p>
-          <Button
-            onClick={submit}
-            disabled={!isBookable(selected)}
-            isPending={holdSeat.isPending}
-            className={styles.continue}
-          >
-            {t('common.continue')}
-          </Button>
-        </div>
+        <TotalBar
+          label={t('offersCategory.total')}
+          amount={formatMoney(selected.price.totalPrice)}
+          action={t('common.continue')}
+          onAction={() => seatHold.holdThen(selected, proceed)}
+          isActionDisabled={!isBookable(selected)}
+          isPending={seatHold.isPending}
+        />
       )}
     </Page>
   );

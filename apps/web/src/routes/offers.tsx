@@ -1,8 +1,6 @@
-import { isPackageBooking } from '@sesame/domain/booking/package';
 import type { Offer } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
@@ -13,6 +11,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
 import { OfferList } from '../features/offers/offer-list.tsx';
+import { offersParams } from '../features/offers/offers-params.ts';
 import { offersQuery } from '../features/offers/offers-query.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
@@ -43,16 +42,7 @@ export default function OffersRoute() {
   const { group } = booking;
 
   const offers = useQuery(
-    offersQuery({
-      language,
-      group,
-      startDate: booking.startDate,
-      purchaseDate: today,
-      duration: booking.duration,
-      numberOfNights: booking.durationNight,
-      isPackage: isPackageBooking(booking),
-      track,
-    }),
+    offersQuery(offersParams(booking, booking.startDate, { language, purchaseDate: today, track })),
   );
 
   const proceed = () => {

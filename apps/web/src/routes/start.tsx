@@ -1,6 +1,4 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
-import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useEffect, useState } from 'react';
@@ -8,19 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { groupFromQuery } from '../features/visitors/group-from-query.ts';
 import { VisitorsForm } from '../features/visitors/visitors-form.tsx';
 import { useClock } from '../lib/clock.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
-
-/** docs/spec-readings.md: `?group=N` is N adults, the rest of the group at its defaults. */
-function groupFromQuery(value: string | null): Group | null {
-  const size = Number(value);
-  if (value === null || !Number.isInteger(size) || size < 1 || size > MAX_PER_AGE_BAND) return null;
-  return { ...DEFAULT_GROUP, adults: size };
-}
 
 /** booking-funnel.md §2, start page (`/:lang`): who is coming; `?track` and `?group` preset it. */
 export default function StartRoute() {

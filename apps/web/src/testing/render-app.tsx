@@ -1,3 +1,4 @@
+import { fr as frenchErrors } from '@sesame/domain/i18n/error-messages/fr';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { platformConfig } from '@sesame/domain/testing/fixtures';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { ClockProvider } from '../lib/clock.tsx';
-import { initI18nWith } from '../lib/i18n.ts';
+import { catalogueOf, initI18nWith } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import fr from '../locales/fr.json';
@@ -16,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Installs the French catalogue, as main.tsx does before the first render. */
 export function installFrench() {
-  const i18n = initI18nWith('fr', fr);
+  const i18n = initI18nWith('fr', catalogueOf(fr, frenchErrors));
   void i18n.changeLanguage('fr');
   return i18n;
 }

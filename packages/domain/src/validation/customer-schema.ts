@@ -4,7 +4,7 @@ import { requiredText } from './fields.ts';
 /** Letters of any alphabet, with spaces, hyphens and apostrophes between them. */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 /** RFC 5321 caps an address at 254 characters; the 50-character field limit would refuse real ones. */
-const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
 
 const personName = () => requiredText().regex(PERSON_NAME, { error: 'validation.format' });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MAX_LENGTH } from './limits.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
-
-/** booking-funnel.md §9 and checkout-and-account.md §9: field maximum length 50. */
-export const FIELD_MAX_LENGTH = 50;
 
 /**
  * Far outside any visit or card validity (a rule of ours): a day like 0001-01-01 or 9999-12-31
@@ -66,4 +64,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 /** booking-funnel.md §7: an optional input field of a call; null and absent both mean the default. */
 export function withDefault<S extends z.ZodType>(schema: S, fallback: z.output<S>) {
   return schema.nullish().transform((value): z.output<S> => value ?? fallback);
+}
+
+/** checkout-and-account.md §5: a checkbox that must be ticked; its message says what to accept. */
+export function ticked(key: ValidationMessageKey) {
+  return z.boolean({ error: key }).refine((value) => value, { error: key });
 }

@@ -13,6 +13,11 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.positive',
   'validation.atLeastOneVisitor',
   'validation.disabledAboveGroup',
+  // Keys the spec names for its own messages (checkout-and-account.md §5).
+  'identification.error_message.email',
+  'order_confirmation.message.please_accept_to_receive_news',
+  'summary.terms.salesTermsRequired',
+  'summary.terms.privacyRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

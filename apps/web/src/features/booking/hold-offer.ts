@@ -1,15 +1,11 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
-import type { Offer, Seating } from '@sesame/domain/catalog/offer';
+import type { Offer } from '@sesame/domain/catalog/offer';
 import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 import { type ShowSeat, useBookingStore } from './booking-store.ts';
 import { releaseOrderHolds } from './release-order-holds.ts';
 
-interface InitOrderResult {
-  initOrder: { orderId: string; shortOrderId: string };
-}
-
-const InitOrderDocument = graphql<InitOrderResult>(`
+const InitOrderDocument = graphql<'InitOrder'>(`
   mutation InitOrder {
     initOrder {
       orderId
@@ -18,24 +14,7 @@ const InitOrderDocument = graphql<InitOrderResult>(`
   }
 `);
 
-interface SetLockedStockResult {
-  setLockedStock: { success: boolean; code: string | null; expiresAt: string | null };
-}
-
-interface SetLockedStockVariables {
-  lockedStockData: {
-    orderId: string;
-    service: 'TICKET';
-    code: string;
-    startDate: string;
-    duration: number;
-    seating?: Seating;
-    eventDate?: string;
-    quantity: number;
-  };
-}
-
-const SetLockedStockDocument = graphql<SetLockedStockResult, SetLockedStockVariables>(`
+const SetLockedStockDocument = graphql<'SetLockedStock'>(`
   mutation SetLockedStock($lockedStockData: LockedStockData!) {
     setLockedStock(lockedStockData: $lockedStockData) {
       success

@@ -1,17 +1,6 @@
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 
-interface RemoveOrderLockedStocksResult {
-  removeOrderLockedStocks: { success: boolean; code: string | null };
-}
-
-interface RemoveOrderLockedStocksVariables {
-  deleteLockedStockData: { orderId: string; service: 'ALL' };
-}
-
-const RemoveOrderLockedStocksDocument = graphql<
-  RemoveOrderLockedStocksResult,
-  RemoveOrderLockedStocksVariables
->(`
+const RemoveOrderLockedStocksDocument = graphql<'RemoveOrderLockedStocks'>(`
   mutation RemoveOrderLockedStocks($deleteLockedStockData: DeleteLockedStockData!) {
     removeOrderLockedStocks(deleteLockedStockData: $deleteLockedStockData) {
       success

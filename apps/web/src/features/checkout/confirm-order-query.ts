@@ -1,14 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
 
-interface ConfirmShoppingCartResult {
-  confirmShoppingCart: { success: boolean; code: string | null };
-}
-
-const ConfirmShoppingCartDocument = graphql<
-  ConfirmShoppingCartResult,
-  { shoppingCartId: string; orderId: string }
->(`
+const ConfirmShoppingCartDocument = graphql<'ConfirmShoppingCart'>(`
   mutation ConfirmShoppingCart($shoppingCartId: ID!, $orderId: ID!) {
     confirmShoppingCart(shoppingCartId: $shoppingCartId, orderId: $orderId) {
       success

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CustomerInput, customerSchema } from '@sesame/domain/validation/customer-schema';
-import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/fields';
-import type { ValidationMessageKey } from '@sesame/domain/validation/validation-messages';
-import { useForm } from 'react-hook-form';
+import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './guest-form.module.css';
 
 interface GuestFormProps {
@@ -16,17 +14,10 @@ interface GuestFormProps {
 /** checkout-and-account.md §2 and §5: continue without an account — e-mail, first and last name. */
 export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CustomerInput>({
-    resolver: zodResolver(customerSchema),
+  const { register, handleSubmit, errorOf } = useZodForm(customerSchema, {
     defaultValues,
     mode: 'onTouched',
   });
-  // The domain's schema speaks in i18n keys; each field shows its first message.
-  const message = (key: string | undefined) => (key ? t(key as ValidationMessageKey) : undefined);
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -37,7 +28,7 @@ export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
         autoComplete="email"
         inputMode="email"
         isRequired
-        error={message(errors.email?.message)}
+        error={errorOf('email')}
         {...register('email')}
       />
       <Field
@@ -45,7 +36,7 @@ export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
         autoComplete="given-name"
         isRequired
         maxLength={FIELD_MAX_LENGTH}
-        error={message(errors.firstName?.message)}
+        error={errorOf('firstName')}
         {...register('firstName')}
       />
       <Field
@@ -53,7 +44,7 @@ export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
         autoComplete="family-name"
         isRequired
         maxLength={FIELD_MAX_LENGTH}
-        error={message(errors.lastName?.message)}
+        error={errorOf('lastName')}
         {...register('lastName')}
       />
       <Button type="submit" fullWidth>

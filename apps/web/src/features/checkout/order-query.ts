@@ -1,19 +1,9 @@
-import type { Cents } from '@sesame/domain/money/cents';
+import { cents } from '@sesame/domain/money/cents';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { BASKET_LINE_FIELDS, type BasketLine } from '../../lib/basket-line.ts';
+import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';
 import { GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
 
-export interface OrderSummary {
-  orderId: string;
-  shortOrderId: string;
-  status: string;
-  total: Cents | null;
-  currency: string;
-  email: string | null;
-  lines: BasketLine[];
-}
-
-const OrderDocument = graphql<{ order: OrderSummary | null }, { orderId: string }>(`
+const OrderDocument = graphql<'Order'>(`
   query Order($orderId: ID!) {
     order(orderId: $orderId) {
       orderId
@@ -22,9 +12,10 @@ const OrderDocument = graphql<{ order: OrderSummary | null }, { orderId: string 
       total
       currency
       email
-      lines { ${BASKET_LINE_FIELDS} }
+      lines { ...BasketLineFields }
     }
   }
+  ${BASKET_LINE_FRAGMENT}
 `);
 
 /** An order as the server keeps it, reached with its unguessable id. */
@@ -35,7 +26,11 @@ export function orderQuery(orderId: string | null) {
       ? async ({ signal }) => {
           const { order } = await request(OrderDocument, { orderId }, signal);
           if (!order) throw new GraphqlError('ORDER_NOT_FOUND');
-          return order;
+          return {
+            ...order,
+            total: order.total === null ? null : cents(order.total),
+            lines: order.lines.map(basketLine),
+          };
         }
       : skipToken,
   });

@@ -1,21 +1,9 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { useMutation } from '@tanstack/react-query';
+import type { CustomerInput } from '../../lib/generated/graphql.ts';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 
-interface CustomerInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-interface CreateShoppingCartResult {
-  createShoppingCart: { success: boolean; code: string | null; shoppingCartId: string | null };
-}
-
-const CreateShoppingCartDocument = graphql<
-  CreateShoppingCartResult,
-  { orderId: string; customer: CustomerInput }
->(`
+const CreateShoppingCartDocument = graphql<'CreateShoppingCart'>(`
   mutation CreateShoppingCart($orderId: ID!, $customer: CustomerInput!) {
     createShoppingCart(orderId: $orderId, customer: $customer) {
       success
@@ -25,14 +13,7 @@ const CreateShoppingCartDocument = graphql<
   }
 `);
 
-interface StartPaymentResult {
-  startPayment: { success: boolean; code: string | null; redirectUrl: string | null };
-}
-
-const StartPaymentDocument = graphql<
-  StartPaymentResult,
-  { orderId: string; shoppingCartId: string; language: Language }
->(`
+const StartPaymentDocument = graphql<'StartPayment'>(`
   mutation StartPayment($orderId: ID!, $shoppingCartId: ID!, $language: Language!) {
     startPayment(orderId: $orderId, shoppingCartId: $shoppingCartId, language: $language) {
       success

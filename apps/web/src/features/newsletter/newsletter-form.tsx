@@ -1,10 +1,11 @@
-import { customerSchema } from '@sesame/domain/validation/customer-schema';
-import { type FormEvent, useId, useState } from 'react';
+import { newsletterSchema } from '@sesame/domain/validation/newsletter-schema';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './newsletter-form.module.css';
 
 /**
@@ -15,54 +16,41 @@ import styles from './newsletter-form.module.css';
 export function NewsletterForm() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [touched, setTouched] = useState({ email: false, consent: false });
-  const [isSent, setSent] = useState(false);
-  const emailValid = customerSchema.shape.email.safeParse(email).success;
-  const isValid = emailValid && consent;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isValid) setSent(true);
-  };
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, trigger, formState, errorOf } = useZodForm(newsletterSchema, {
+    defaultValues: { email: '', consent: false },
+    mode: 'onTouched',
+  });
 
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      {isSent ? (
-        <Alert tone="success">{t('newsletter.thanks', { email })}</Alert>
+      {sentTo !== null ? (
+        <Alert tone="success">{t('newsletter.thanks', { email: sentTo })}</Alert>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={handleSubmit(({ email }) => setSentTo(email))}
+          noValidate
+        >
           <Field
             label={t('newsletter.email')}
             type="email"
             autoComplete="email"
             isRequired
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-            error={
-              touched.email && !emailValid ? t('identification.error_message.email') : undefined
-            }
+            error={errorOf('email')}
+            {...register('email')}
           />
           <Checkbox
             isRequired
-            checked={consent}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              setTouched((current) => ({ ...current, consent: true }));
-            }}
-            error={
-              touched.consent && !consent
-                ? t('order_confirmation.message.please_accept_to_receive_news')
-                : undefined
-            }
+            error={errorOf('consent')}
+            // A checkbox is answered when it changes, not when the visitor leaves it.
+            {...register('consent', { onChange: () => void trigger('consent') })}
           >
             {t('newsletter.consent')}
           </Checkbox>
-          <Button type="submit" variant="secondary" disabled={!isValid}>
+          <Button type="submit" variant="secondary" disabled={!formState.isValid}>
             {t('newsletter.submit')}
           </Button>
         </form>

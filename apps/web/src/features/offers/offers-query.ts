@@ -2,7 +2,9 @@ import type { Group } from '@sesame/domain/booking/booking';
 import type { Offer } from '@sesame/domain/catalog/offer';
 import type { Track } from '@sesame/domain/funnel/funnel-state';
 import type { Language } from '@sesame/domain/i18n/language';
+import { cents } from '@sesame/domain/money/cents';
 import { queryOptions } from '@tanstack/react-query';
+import type { OffersQuery, OffersQueryVariables } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
 
 export interface OffersParams {
@@ -19,22 +21,7 @@ export interface OffersParams {
   track: Track | null;
 }
 
-interface OffersVariables {
-  language: Language;
-  adults: number;
-  children: number;
-  disabledAdults: number;
-  disabledChildren: number;
-  startDate: string | null;
-  purchaseDate: string;
-  duration: number;
-  numberOfNights: number;
-  hasLargeFamilyCard: boolean;
-  isPackage: boolean;
-  track: Track | null;
-}
-
-const OffersDocument = graphql<{ offers: Offer[] }, OffersVariables>(`
+const OffersDocument = graphql<'Offers'>(`
   query Offers(
     $language: Language!
     $adults: Int!
@@ -108,7 +95,7 @@ const OffersDocument = graphql<{ offers: Offer[] }, OffersVariables>(`
 /** booking-funnel.md §7, `offers`: the offers for the group and dates, priced by the server. */
 export function offersQuery(params: OffersParams) {
   const { group, ...rest } = params;
-  const variables: OffersVariables = {
+  const variables: OffersQueryVariables = {
     ...rest,
     adults: group.adults,
     children: group.children,
@@ -118,6 +105,22 @@ export function offersQuery(params: OffersParams) {
   };
   return queryOptions({
     queryKey: ['offers', variables],
-    queryFn: async ({ signal }) => (await request(OffersDocument, variables, signal)).offers,
+    queryFn: async ({ signal }) =>
+      (await request(OffersDocument, variables, signal)).offers.map(toOffer),
   });
+}
+
+/** An offer as the funnel's rules take it: the contract's amounts (Int) are checked as Cents. */
+function toOffer({ price, ...offer }: OffersQuery['offers'][number]): Offer {
+  return {
+    ...offer,
+    price: {
+      basePrice: cents(price.basePrice),
+      totalPrice: cents(price.totalPrice),
+      adultPrice: cents(price.adultPrice),
+      adultUnitPrice: cents(price.adultUnitPrice),
+      childrenPrice: cents(price.childrenPrice),
+      childrenUnitPrice: cents(price.childrenUnitPrice),
+    },
+  };
 }

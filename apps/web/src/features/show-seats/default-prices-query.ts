@@ -1,14 +1,12 @@
-import type { Cents } from '@sesame/domain/money/cents';
+import { type Cents, cents } from '@sesame/domain/money/cents';
 import { queryOptions } from '@tanstack/react-query';
+import type { DefaultPricesQuery } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
 
 /** What Silver (LVL2) and Golden Square (LVL3) add per person to a Bronze seat. */
-export interface SeatSupplements {
-  SEATING_LVL2: Cents;
-  SEATING_LVL3: Cents;
-}
+export type SeatSupplements = Record<keyof DefaultPricesQuery['defaultPrices'], Cents>;
 
-const DefaultPricesDocument = graphql<{ defaultPrices: SeatSupplements }, { startDate: string }>(`
+const DefaultPricesDocument = graphql<'DefaultPrices'>(`
   query DefaultPrices($startDate: String!) {
     defaultPrices(startDate: $startDate) {
       SEATING_LVL2
@@ -21,7 +19,12 @@ const DefaultPricesDocument = graphql<{ defaultPrices: SeatSupplements }, { star
 export function defaultPricesQuery(startDate: string) {
   return queryOptions({
     queryKey: ['defaultPrices', startDate],
-    queryFn: async ({ signal }) =>
-      (await request(DefaultPricesDocument, { startDate }, signal)).defaultPrices,
+    queryFn: async ({ signal }): Promise<SeatSupplements> => {
+      const { defaultPrices } = await request(DefaultPricesDocument, { startDate }, signal);
+      return {
+        SEATING_LVL2: cents(defaultPrices.SEATING_LVL2),
+        SEATING_LVL3: cents(defaultPrices.SEATING_LVL3),
+      };
+    },
   });
 }

@@ -1,8 +1,8 @@
-import type { Cents } from '@sesame/domain/money/cents';
+import { cents } from '@sesame/domain/money/cents';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { graphql, request } from '../../lib/graphql-client.ts';
 
-const DeliveryDocument = graphql<{ delivery: { price: Cents | null } }, { startDate: string }>(`
+const DeliveryDocument = graphql<'Delivery'>(`
   query Delivery($startDate: String!) {
     delivery(startDate: $startDate) {
       price
@@ -18,8 +18,10 @@ export function deliveryQuery(startDate: string | null) {
   return queryOptions({
     queryKey: ['delivery', startDate],
     queryFn: startDate
-      ? async ({ signal }) =>
-          (await request(DeliveryDocument, { startDate }, signal)).delivery.price
+      ? async ({ signal }) => {
+          const { price } = (await request(DeliveryDocument, { startDate }, signal)).delivery;
+          return price === null ? null : cents(price);
+        }
       : skipToken,
   });
 }

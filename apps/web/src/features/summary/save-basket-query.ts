@@ -1,25 +1,22 @@
 import type { Booking } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { Language } from '@sesame/domain/i18n/language';
-import type { Cents } from '@sesame/domain/money/cents';
+import { cents } from '@sesame/domain/money/cents';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { BASKET_LINE_FIELDS, type BasketLine } from '../../lib/basket-line.ts';
+import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 
-interface SaveBasketResult {
-  saveBasket: { success: boolean; code: string | null; lines: BasketLine[]; total: Cents };
-}
-
-const SaveBasketDocument = graphql<SaveBasketResult, { orderId: string; basket: BasketInput }>(`
+const SaveBasketDocument = graphql<'SaveBasket'>(`
   mutation SaveBasket($orderId: ID!, $basket: BasketInput!) {
     saveBasket(orderId: $orderId, basket: $basket) {
       success
       code
-      lines { ${BASKET_LINE_FIELDS} }
+      lines { ...BasketLineFields }
       total
     }
   }
+  ${BASKET_LINE_FRAGMENT}
 `);
 
 /** The basket as the server receives it: choices only, never a price (DESIGN.md). */
@@ -66,7 +63,8 @@ export function savedBasketQuery(orderId: string | null, basket: BasketInput | n
       orderId && basket
         ? async ({ signal }) => {
             const { saveBasket } = await request(SaveBasketDocument, { orderId, basket }, signal);
-            return expectSuccess(saveBasket);
+            const { lines, total } = expectSuccess(saveBasket);
+            return { lines: lines.map(basketLine), total: cents(total) };
           }
         : skipToken,
     staleTime: 0,

@@ -1,35 +1,12 @@
-import type { Track } from '@sesame/domain/funnel/funnel-state';
-import type { Cents } from '@sesame/domain/money/cents';
+import { cents } from '@sesame/domain/money/cents';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  OfferCalendarQuery,
+  OfferCalendarQueryVariables,
+} from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
 
-export interface CalendarDay {
-  startDate: string;
-  endDate: string;
-  available: boolean;
-  /** Lowest adult price of a visit starting that day; null when the park is closed. */
-  price: Cents | null;
-  season: string | null;
-  showDay: boolean;
-}
-
-interface OfferCalendarResult {
-  offerCalendar: { firstAvailableStartDate: string | null; dateList: CalendarDay[] };
-}
-
-export interface OfferCalendarVariables {
-  groupLength: number;
-  duration: number;
-  startDate: string;
-  nbMonth: number;
-  offerCode: string | null;
-  track: Track | null;
-  adults: number;
-  children: number;
-  isPackage: boolean;
-}
-
-const OfferCalendarDocument = graphql<OfferCalendarResult, OfferCalendarVariables>(`
+const OfferCalendarDocument = graphql<'OfferCalendar'>(`
   query OfferCalendar(
     $groupLength: Int!
     $duration: Int!
@@ -66,12 +43,24 @@ const OfferCalendarDocument = graphql<OfferCalendarResult, OfferCalendarVariable
 `);
 
 /** booking-funnel.md §7, `offerCalendar`: price and state of each day from `startDate` on. */
-export function offerCalendarQuery(variables: OfferCalendarVariables) {
+export function offerCalendarQuery(variables: OfferCalendarQueryVariables) {
   return queryOptions({
     queryKey: ['offerCalendar', variables],
-    queryFn: async ({ signal }) =>
-      (await request(OfferCalendarDocument, variables, signal)).offerCalendar,
+    queryFn: async ({ signal }) => {
+      const { offerCalendar } = await request(OfferCalendarDocument, variables, signal);
+      return { ...offerCalendar, dateList: offerCalendar.dateList.map(calendarDay) };
+    },
     // While the next months load, the previous ones stay on screen instead of a blank grid.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A day of the calendar with the lowest adult price of a visit starting that day (null when the
+ * park is closed), the contract's Int checked as Cents.
+ */
+export type CalendarDay = ReturnType<typeof calendarDay>;
+
+function calendarDay(day: OfferCalendarQuery['offerCalendar']['dateList'][number]) {
+  return { ...day, price: day.price === null ? null : cents(day.price) };
 }

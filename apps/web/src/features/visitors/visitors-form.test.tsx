@@ -1,5 +1,5 @@
 import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
-import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installFrench } from '../../testing/render-app.tsx';

@@ -1,13 +1,12 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import { MAX_PER_AGE_BAND } from '@sesame/domain/booking/visitors';
-import { type FormEvent, useState } from 'react';
+import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { type GroupErrors, preloadGroupValidation, validateGroup } from './group-errors.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './visitors-form.module.css';
 
 interface VisitorsFormProps {
@@ -15,44 +14,46 @@ interface VisitorsFormProps {
   onSubmit: (group: Group) => void;
 }
 
+type CountField = 'adults' | 'children' | 'babies' | 'disabledAdults' | 'disabledChildren';
+
+/** The schema (and zod) load when a visitor first works on the form, so the start page opens without them. */
+const loadGroupSchema = () =>
+  import('@sesame/domain/validation/group-schema').then((module) => module.groupSchema);
+const preloadGroupSchema = () => void loadGroupSchema();
+
 /**
  * booking-funnel.md §2 and §3, start page: adults, children and babies with their age bands, the
  * large family card and the disability count. The group is checked by the domain's schema.
  */
 export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
   const { t } = useTranslation();
-  const [group, setGroup] = useState<Group>(initialGroup);
-  const [errors, setErrors] = useState<GroupErrors>({});
-  const [isChecking, setChecking] = useState(false);
+  const { register, handleSubmit, watch, getValues, setValue, trigger, formState, errorOf } =
+    useZodForm(loadGroupSchema, { defaultValues: initialGroup });
+  const group = watch();
 
-  const update = (changes: Partial<Group>) => {
-    setGroup((current) => {
-      const next = { ...current, ...changes };
-      // Nobody can be counted disabled beyond the visitors of their age band.
-      next.disabledAdults = Math.min(next.disabledAdults, next.adults);
-      next.disabledChildren = Math.min(next.disabledChildren, next.children);
-      return next;
-    });
+  // Counters are not inputs, so they set their values; once a submit failed, errors follow them.
+  const setCount = (field: CountField, value: number) => {
+    setValue(field, value);
+    const { adults, children, disabledAdults, disabledChildren } = getValues();
+    // Nobody can be counted disabled beyond the visitors of their age band.
+    if (disabledAdults > adults) setValue('disabledAdults', adults);
+    if (disabledChildren > children) setValue('disabledChildren', children);
+    if (formState.isSubmitted) void trigger();
   };
+  const counter = (field: CountField) => ({
+    value: group[field],
+    onChange: (value: number) => setCount(field, value),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecking(true);
-    const found = await validateGroup(group);
-    setChecking(false);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(group);
-  };
-
-  const message = (field: keyof Group) => (errors[field] ? t(errors[field]) : undefined);
-  const countsError = errors.adults ?? errors.children ?? errors.babies;
+  const countsError = errorOf('adults') ?? errorOf('children') ?? errorOf('babies');
+  const disabledError = errorOf('disabledAdults') ?? errorOf('disabledChildren');
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      onFocusCapture={preloadGroupValidation}
-      onPointerDownCapture={preloadGroupValidation}
+      onSubmit={handleSubmit(onSubmit)}
+      onFocusCapture={preloadGroupSchema}
+      onPointerDownCapture={preloadGroupSchema}
       noValidate
     >
       <section className={styles.section} aria-labelledby="visitors-heading">
@@ -63,47 +64,39 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
           <Counter
             label={t('start.group.adults')}
             description={t('start.group.adultsAge')}
-            value={group.adults}
+            {...counter('adults')}
             min={0}
             max={MAX_PER_AGE_BAND}
-            onChange={(adults) => update({ adults })}
             decrementLabel={t('start.group.removeAdult')}
             incrementLabel={t('start.group.addAdult')}
           />
           <Counter
             label={t('start.group.children')}
             description={t('start.group.childrenAge')}
-            value={group.children}
+            {...counter('children')}
             min={0}
             max={MAX_PER_AGE_BAND}
-            onChange={(children) => update({ children })}
             decrementLabel={t('start.group.removeChild')}
             incrementLabel={t('start.group.addChild')}
           />
           <Counter
             label={t('start.group.babies')}
             description={t('start.group.babiesAge')}
-            value={group.babies}
+            {...counter('babies')}
             min={0}
             max={MAX_PER_AGE_BAND}
-            onChange={(babies) => update({ babies })}
             decrementLabel={t('start.group.removeBaby')}
             incrementLabel={t('start.group.addBaby')}
           />
         </div>
-        {countsError && <Alert tone="danger">{t(countsError)}</Alert>}
+        {countsError && <Alert tone="danger">{countsError}</Alert>}
       </section>
 
       <section className={styles.section} aria-labelledby="family-heading">
         <h2 id="family-heading" className={styles.heading}>
           {t('start.largeFamily.title')}
         </h2>
-        <Checkbox
-          checked={group.hasLargeFamilyCard}
-          onChange={(event) => update({ hasLargeFamilyCard: event.target.checked })}
-        >
-          {t('start.largeFamily.hasCard')}
-        </Checkbox>
+        <Checkbox {...register('hasLargeFamilyCard')}>{t('start.largeFamily.hasCard')}</Checkbox>
         {group.hasLargeFamilyCard && (
           <div className={styles.reveal}>
             <Field
@@ -111,26 +104,23 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
               isRequired
               maxLength={25}
               autoComplete="off"
-              value={group.largeFamilyCardNumber}
-              onChange={(event) => update({ largeFamilyCardNumber: event.target.value })}
-              error={message('largeFamilyCardNumber')}
+              error={errorOf('largeFamilyCardNumber')}
+              {...register('largeFamilyCardNumber')}
             />
             <Field
               label={t('start.largeFamily.validity')}
               description={t('start.largeFamily.validityHint')}
               isRequired
               type="date"
-              value={group.largeFamilyCardValidity}
-              onChange={(event) => update({ largeFamilyCardValidity: event.target.value })}
-              error={message('largeFamilyCardValidity')}
+              error={errorOf('largeFamilyCardValidity')}
+              {...register('largeFamilyCardValidity')}
             />
             <Field
               label={t('start.largeFamily.area')}
               description={t('start.largeFamily.areaHint')}
               maxLength={50}
-              value={group.largeFamilyCardArea}
-              onChange={(event) => update({ largeFamilyCardArea: event.target.value })}
-              error={message('largeFamilyCardArea')}
+              error={errorOf('largeFamilyCardArea')}
+              {...register('largeFamilyCardArea')}
             />
           </div>
         )}
@@ -141,14 +131,14 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
           {t('start.disability.title')}
         </h2>
         <Checkbox
-          checked={group.hasPsh}
-          onChange={(event) =>
-            update(
-              event.target.checked
-                ? { hasPsh: true }
-                : { hasPsh: false, disabledAdults: 0, disabledChildren: 0 },
-            )
-          }
+          {...register('hasPsh', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              if (!event.target.checked) {
+                setCount('disabledAdults', 0);
+                setCount('disabledChildren', 0);
+              }
+            },
+          })}
         >
           {t('start.disability.hasPsh')}
         </Checkbox>
@@ -156,33 +146,27 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
           <div className={styles.reveal}>
             <Counter
               label={t('start.disability.adults')}
-              value={group.disabledAdults}
+              {...counter('disabledAdults')}
               min={0}
               max={group.adults}
-              onChange={(disabledAdults) => update({ disabledAdults })}
               decrementLabel={t('start.disability.removeAdult')}
               incrementLabel={t('start.disability.addAdult')}
             />
             <Counter
               label={t('start.disability.children')}
-              value={group.disabledChildren}
+              {...counter('disabledChildren')}
               min={0}
               max={group.children}
-              onChange={(disabledChildren) => update({ disabledChildren })}
               decrementLabel={t('start.disability.removeChild')}
               incrementLabel={t('start.disability.addChild')}
             />
-            {(errors.disabledAdults ?? errors.disabledChildren) && (
-              <Alert tone="danger">
-                {t(errors.disabledAdults ?? errors.disabledChildren ?? 'validation.format')}
-              </Alert>
-            )}
+            {disabledError && <Alert tone="danger">{disabledError}</Alert>}
             <p className={styles.note}>{t('start.disability.note')}</p>
           </div>
         )}
       </section>
 
-      <Button type="submit" fullWidth isPending={isChecking}>
+      <Button type="submit" fullWidth isPending={formState.isSubmitting}>
         {t('common.continue')}
       </Button>
     </form>

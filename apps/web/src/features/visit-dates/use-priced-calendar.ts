@@ -1,0 +1,56 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { daysBetween } from '@sesame/domain/dates/calendar-days';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { offerCalendarQuery } from './offer-calendar-query.ts';
+
+/** Months of prices asked at once: the visible month and the next. */
+const NB_MONTH = 2;
+
+type CalendarRequest = Omit<Parameters<typeof offerCalendarQuery>[0], 'startDate' | 'nbMonth'>;
+
+/**
+ * The month the calendar shows and the prices of its days. Without a chosen day, the calendar
+ * opens on the first bookable one: the park may be closed for months.
+ */
+export function usePricedCalendar(
+  request: CalendarRequest,
+  today: string,
+  initialDay: string | null,
+) {
+  const [focusedMonth, setFocusedMonth] = useState<CalendarDate>(() =>
+    parseDate(initialDay ?? today),
+  );
+  const [jumped, setJumped] = useState(initialDay !== null);
+
+  const monthStart = focusedMonth.set({ day: 1 }).toString();
+  // The past is never asked for: this month's prices start today.
+  const windowStart = daysBetween(today, monthStart) > 0 ? monthStart : today;
+  const calendar = useQuery(
+    offerCalendarQuery({ ...request, startDate: windowStart, nbMonth: NB_MONTH }),
+  );
+  const days = new Map((calendar.data?.dateList ?? []).map((day) => [day.startDate, day]));
+
+  // The answer only knows the months it covers: look ahead window by window, up to a year.
+  const firstAvailable = calendar.data?.firstAvailableStartDate ?? null;
+  const windowLoaded = calendar.isSuccess && !calendar.isPlaceholderData;
+  useEffect(() => {
+    if (jumped || !windowLoaded) return;
+    if (firstAvailable) {
+      setJumped(true);
+      setFocusedMonth(parseDate(firstAvailable));
+      return;
+    }
+    const next = focusedMonth.add({ months: NB_MONTH }).set({ day: 1 });
+    if (next.compare(parseDate(today).add({ years: 1 })) > 0) setJumped(true);
+    else setFocusedMonth(next);
+  }, [jumped, windowLoaded, firstAvailable, focusedMonth, today]);
+
+  return {
+    days,
+    error: calendar.error,
+    focusedMonth,
+    setFocusedMonth,
+    isLoading: calendar.isFetching || !jumped,
+  };
+}

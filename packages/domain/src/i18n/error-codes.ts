@@ -1,0 +1,25 @@
+/**
+ * CONVENTIONS.md §5: the stable codes of expected failures, the `ErrorCode` enum of the GraphQL
+ * contract (a server test ties the two), GENERIC being the unexpected failure of the spec.
+ */
+export const ERROR_CODES = [
+  'GENERIC',
+  'INVALID_INPUT',
+  'OFFER_UNAVAILABLE',
+  'SOLD_OUT',
+  'BUSY',
+  'RATE_LIMITED',
+  'TOO_MANY_PLACES',
+  'ORDER_NOT_FOUND',
+  'SELECTION_EXPIRED',
+  'BASKET_INVALID',
+  'ORDER_ALREADY_PAID',
+  'PAYMENT_FAILED',
+  'PAYMENT_NOT_COMPLETED',
+  'ORDER_REFUNDED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One language's message for every code: the server answers with it, the web shows `errors.<code>`. */
+export type ErrorMessages = Record<ErrorCode, string>;
