@@ -3,6 +3,7 @@ import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platf
 import Fastify, { type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { calendarRoute } from '../catalog/calendar-route.ts';
+import { catalogProductLines } from '../catalog/catalog-product-lines.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
@@ -10,7 +11,8 @@ import type { GraphqlContext } from '../graphql/context.ts';
 import { withGenericInternalErrors } from '../graphql/internal-errors.ts';
 import { LIMITS, noIntrospectionRule, operationLimitsRule } from '../graphql/limits.ts';
 import { graphqlErrorFormatter, graphqlRequestGuard } from '../graphql/request-guard.ts';
-import { resolvers, schema } from '../graphql/schema.ts';
+import { resolvers } from '../graphql/resolvers.ts';
+import { schema } from '../graphql/schema.ts';
 import {
   readTrustedDocuments,
   type TrustedDocuments,
@@ -18,6 +20,7 @@ import {
 } from '../graphql/trusted-documents.ts';
 import { message } from '../i18n/messages.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { type ProductLine, productLines } from '../orders/product-lines.ts';
 import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
 import {
   deliverNotifications,
@@ -56,6 +59,8 @@ export interface AppOptions {
    */
   production?: boolean;
   trustedDocuments?: TrustedDocuments;
+  /** Line kinds sold besides the catalogue's, priced and held after them. */
+  productLines?: readonly ProductLine[];
 }
 
 /** Builds the whole HTTP application; `main.ts` only wires configuration and listens. */
@@ -85,6 +90,7 @@ export async function createApp(options: AppOptions) {
     db: options.db,
     log: app.log,
     clock,
+    products: productLines([...catalogProductLines, ...(options.productLines ?? [])]),
     payments: createSandboxProvider({
       db: options.db,
       jobs: options.jobs,

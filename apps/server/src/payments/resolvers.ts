@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@sesame/domain/i18n/language';
-import type { IResolvers, MercuriusContext } from 'mercurius';
 import { z } from 'zod';
-import type { GraphqlContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { withMessage } from '../orders/resolvers.ts';
@@ -19,13 +18,9 @@ const startPaymentArgs = z.object({
 });
 
 /** payments.graphql: the card payment of a cart, through the configured provider. */
-export const paymentResolvers: IResolvers<unknown, GraphqlContext & MercuriusContext> = {
+export const paymentResolvers: Resolvers = {
   Mutation: {
-    async startPayment(
-      _root: unknown,
-      args: Record<string, unknown>,
-      ctx: GraphqlContext & MercuriusContext,
-    ) {
+    async startPayment(_root, args, ctx) {
       const request = parseArgs(startPaymentArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       const result = await startPayment(ctx, {
@@ -36,11 +31,7 @@ export const paymentResolvers: IResolvers<unknown, GraphqlContext & MercuriusCon
       return withMessage(result, request.language);
     },
 
-    async confirmShoppingCart(
-      _root: unknown,
-      args: Record<string, unknown>,
-      ctx: GraphqlContext & MercuriusContext,
-    ) {
+    async confirmShoppingCart(_root, args, ctx) {
       const cart = parseArgs(cartArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       const result = await confirmPayment(ctx, { ...cart, platform: ctx.platform.code });

@@ -1,19 +1,24 @@
-import type { Cents } from '@sesame/domain/money/cents';
+import { cents } from '@sesame/domain/money/cents';
+import type { BasketLineFieldsFragment } from './generated/graphql.ts';
 
-/** A server-priced line of a basket, as `saveBasket` and `order` answer it (orders.graphql). */
-export interface BasketLine {
-  kind: string;
-  code: string;
-  label: string;
-  date: string | null;
-  adults: number;
-  children: number;
-  quantity: number;
-  adultUnitPrice: Cents;
-  childUnitPrice: Cents;
-  totalPrice: Cents;
+/**
+ * The fields of a server-priced basket line (orders.graphql) for every document that reads
+ * lines: selected as `lines { ...BasketLineFields }`, this text appended to the document.
+ */
+export const BASKET_LINE_FRAGMENT = `
+  fragment BasketLineFields on BasketLine {
+    kind code label date adults children quantity adultUnitPrice childUnitPrice totalPrice
+  }
+`;
+
+/** A line as the web shows it: the contract's amounts (Int) checked as Cents. */
+export type BasketLine = ReturnType<typeof basketLine>;
+
+export function basketLine(line: BasketLineFieldsFragment) {
+  return {
+    ...line,
+    adultUnitPrice: cents(line.adultUnitPrice),
+    childUnitPrice: cents(line.childUnitPrice),
+    totalPrice: cents(line.totalPrice),
+  };
 }
-
-/** The selection of a BasketLine's fields, for every document that reads lines. */
-export const BASKET_LINE_FIELDS =
-  'kind code label date adults children quantity adultUnitPrice childUnitPrice totalPrice';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { GENERIC_ERROR, GraphqlError } from './graphql-client.ts';
+import type { ErrorCode } from './generated/graphql.ts';
+import { GraphqlError } from './graphql-client.ts';
 
 /** The stable code of a failure; anything unexpected is the generic error. */
-export function errorCode(error: unknown): string {
-  return error instanceof GraphqlError ? error.code : GENERIC_ERROR;
+export function errorCode(error: unknown): ErrorCode {
+  return error instanceof GraphqlError ? error.code : 'GENERIC';
 }
 
 /**

@@ -1,6 +1,9 @@
+import { ErrorCode, type Operations } from './generated/graphql.ts';
+
 /**
- * A GraphQL operation whose result and variables types travel with its text, so that every call
- * site is type-checked against the contract in `apps/server/src/**\/*.graphql`.
+ * A GraphQL operation whose result and variables types travel with its text. `npm run codegen`
+ * generates them from the contract in `apps/server/src/**\/*.graphql` and from this text
+ * (docs/decisions/0017), so every call site is type-checked against the contract.
  */
 export type GraphqlDocument<TResult, TVariables> = string & {
   readonly __result?: TResult;
@@ -9,24 +12,42 @@ export type GraphqlDocument<TResult, TVariables> = string & {
 
 export type NoVariables = Record<string, never>;
 
-export function graphql<TResult, TVariables = NoVariables>(
-  source: string,
-): GraphqlDocument<TResult, TVariables> {
-  return source.replace(/\s+/g, ' ').trim() as GraphqlDocument<TResult, TVariables>;
+/** The text of the operation named `TName`: `query Offers(…) {…}` for `graphql<'Offers'>`. */
+type OperationText<TName extends string> =
+  `${string}${'query' | 'mutation'} ${TName}${'(' | ' '}${string}`;
+
+/**
+ * The document of the operation `TName`, declared at module level: the web build lists every
+ * such document for the server, which runs no other in production (scripts/trusted-documents.ts).
+ */
+export function graphql<TName extends keyof Operations>(
+  source: OperationText<TName>,
+): GraphqlDocument<Operations[TName]['result'], Operations[TName]['variables']> {
+  return source.replace(/\s+/g, ' ').trim() as GraphqlDocument<
+    Operations[TName]['result'],
+    Operations[TName]['variables']
+  >;
 }
 
-/** A failure with a stable code (`errors.<code>` in the catalogues); GENERIC when unexpected. */
-export class GraphqlError extends Error {
-  readonly code: string;
+const ERROR_CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
 
-  constructor(code: string, message?: string) {
+function isErrorCode(code: unknown): code is ErrorCode {
+  return ERROR_CODES.has(code);
+}
+
+/**
+ * A failure with a stable code of the contract's `ErrorCode` (`errors.<code>` in the
+ * catalogues); GENERIC when unexpected.
+ */
+export class GraphqlError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message?: string) {
     super(message ?? code);
     this.name = 'GraphqlError';
     this.code = code;
   }
 }
-
-export const GENERIC_ERROR = 'GENERIC';
 
 interface GraphqlResponse<TResult> {
   data?: TResult | null;
@@ -49,22 +70,24 @@ export async function request<TResult, TVariables>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new GraphqlError(GENERIC_ERROR, 'Network error');
+    throw new GraphqlError('GENERIC', 'Network error');
   }
   const body = (await response.json().catch(() => ({}))) as GraphqlResponse<TResult>;
   const [firstError] = body.errors ?? [];
   if (firstError) {
     const code = firstError.extensions?.code;
-    throw new GraphqlError(typeof code === 'string' ? code : GENERIC_ERROR, firstError.message);
+    throw new GraphqlError(isErrorCode(code) ? code : 'GENERIC', firstError.message);
   }
   if (!response.ok || body.data == null) {
-    throw new GraphqlError(GENERIC_ERROR, `HTTP ${response.status}`);
+    throw new GraphqlError('GENERIC', `HTTP ${response.status}`);
   }
   return body.data;
 }
 
 /** Mutations answer expected failures as `{ success: false, code }`: turn them into errors. */
-export function expectSuccess<T extends { success: boolean; code?: string | null }>(result: T): T {
-  if (!result.success) throw new GraphqlError(result.code ?? GENERIC_ERROR);
+export function expectSuccess<T extends { success: boolean; code: ErrorCode | null }>(
+  result: T,
+): T {
+  if (!result.success) throw new GraphqlError(result.code ?? 'GENERIC');
   return result;
 }

@@ -1,16 +1,8 @@
-import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { PLATFORMS, type PlatformConfig } from '@sesame/domain/platform/platform';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { graphql, request } from './graphql-client.ts';
 
-type SkippableStep = PlatformConfig['disabledStepsByOffer'][string][number];
-
-interface PlatformResult {
-  platform: Omit<PlatformConfig, 'disabledStepsByOffer'> & {
-    disabledStepsByOffer: Array<{ offerCode: string; steps: SkippableStep[] }>;
-  };
-}
-
-const PlatformDocument = graphql<PlatformResult>(`
+const PlatformDocument = graphql<'Platform'>(`
   query Platform {
     platform {
       code
@@ -47,6 +39,10 @@ export function platformQuery() {
       const { platform } = await request(PlatformDocument, {}, signal);
       return {
         ...platform,
+        // Strings in the contract, closed sets for the funnel's rules.
+        code: oneOf(PLATFORMS, platform.code),
+        country: oneOf(['fr', 'es'], platform.country),
+        currency: oneOf(['EUR'], platform.currency),
         disabledStepsByOffer: Object.fromEntries(
           platform.disabledStepsByOffer.map(({ offerCode, steps }) => [offerCode, steps]),
         ),
@@ -54,6 +50,11 @@ export function platformQuery() {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+function oneOf<const T extends string>(values: readonly T[], value: string): T {
+  if (values.some((known) => known === value)) return value as T;
+  throw new Error(`Unknown value in the platform's configuration: ${value}`);
 }
 
 /** The platform configuration; pages render below the shell, which waits for it. */

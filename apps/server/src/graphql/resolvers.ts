@@ -1,0 +1,22 @@
+import type { IResolvers } from 'mercurius';
+import { catalogResolvers } from '../catalog/resolvers.ts';
+import { orderResolvers } from '../orders/resolvers.ts';
+import { paymentResolvers } from '../payments/resolvers.ts';
+import type { Resolvers } from './generated/resolver-types.ts';
+
+/** The resolvers of every capability, typed by the contract (generated/resolver-types.ts). */
+export const resolvers: IResolvers = mergeResolvers([
+  catalogResolvers,
+  orderResolvers,
+  paymentResolvers,
+]);
+
+function mergeResolvers(parts: Resolvers[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...merged[type], ...fields };
+    }
+  }
+  return merged as IResolvers;
+}
