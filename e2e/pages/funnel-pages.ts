@@ -1,27 +1,86 @@
-import type { Page } from 'playwright-core';
-import type { TestLanguage, Texts } from './texts.ts';
-import { texts } from './texts.ts';
+import { expect, type Page } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility.ts';
+import { type SiteLanguage, siteTexts, type TestLanguage, type Texts, texts } from './texts.ts';
 
-/** The booking funnel as a visitor walks it: one method per screen, named after what they do. */
-export class Funnel {
-  readonly text: Texts;
+/**
+ * The screens every platform shows, as a visitor walks them: one method per screen, named after
+ * what they do. Every screen a method arrives at is checked for accessibility.
+ */
+export class Site {
+  readonly words: (typeof siteTexts)[SiteLanguage];
 
   constructor(
     readonly page: Page,
-    readonly language: TestLanguage,
+    readonly language: SiteLanguage,
   ) {
-    this.text = texts[language];
+    this.words = siteTexts[language];
   }
 
-  async openStartPage() {
-    await this.page.goto(`/${this.language}`);
-    await this.page.getByRole('heading', { name: this.text.startHeading }).waitFor();
+  /** The start page, with an optional query such as `?track=date`. */
+  async openStartPage(query = '') {
+    await this.page.goto(`/${this.language}${query}`);
+    await expect(this.page.getByRole('heading', { name: this.words.startHeading })).toBeVisible();
+    await this.arrived();
   }
 
   /** The default group is two adults; the visitor keeps it and goes on to the dates. */
   async continueWithDefaultGroup() {
-    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/duration`);
+    await this.continue();
+    await this.arrived(`**/${this.language}/duration`);
+  }
+
+  /** Picks the first day the calendar shows with a price and goes on to the offers. */
+  async pickFirstPricedDay() {
+    await this.page
+      .locator('[role=gridcell] [role=button]:not([aria-disabled="true"])')
+      .filter({ hasText: /\d[.,]\d{2}/ })
+      .first()
+      .click();
+    await this.continue();
+    await this.arrived(`**/${this.language}/offers`);
+  }
+
+  offers() {
+    return this.page.getByRole('article');
+  }
+
+  /** Chooses another language in the footer; the same screen shows again, in that language. */
+  async switchLanguage(language: SiteLanguage): Promise<Site> {
+    await this.page.getByRole('combobox', { name: this.words.language }).selectOption(language);
+    await this.page.waitForURL((url) => url.pathname.startsWith(`/${language}`));
+    const site = new Site(this.page, language);
+    await site.arrived();
+    return site;
+  }
+
+  protected async continue() {
+    await this.page.getByRole('button', { name: this.words.continue, exact: true }).click();
+  }
+
+  /**
+   * Waits for the screen at `url` (a glob; by default the one shown) to show its title and to
+   * finish loading, then checks its accessibility.
+   */
+  protected async arrived(url?: string) {
+    if (url) await this.page.waitForURL(url);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.loading()).toHaveCount(0);
+    await checkAccessibility(this.page);
+  }
+
+  /** The « Loading… » status every part of a screen shows while its data is on its way. */
+  protected loading() {
+    return this.page.getByRole('status').filter({ hasText: this.words.loading });
+  }
+}
+
+/** The French park's booking funnel, from the dates to the confirmation. */
+export class Funnel extends Site {
+  readonly text: Texts;
+
+  constructor(page: Page, language: TestLanguage) {
+    super(page, language);
+    this.text = texts[language];
   }
 
   /**
@@ -38,43 +97,42 @@ export class Funnel {
     }).format(new Date(`${date}T00:00:00Z`));
     const day = this.page.getByRole('button', { name });
     // The calendar first jumps to the first month with prices, showing « Loading… » meanwhile.
-    const loading = this.page.getByRole('status').filter({ hasText: this.text.loading });
     await this.page.getByRole('grid').first().waitFor();
     for (let month = 0; month < 13; month++) {
-      await loading.waitFor({ state: 'detached' });
+      await this.loading().waitFor({ state: 'detached' });
       if ((await day.count()) > 0) break;
       await this.page.getByRole('button', { name: this.text.nextMonth }).click();
     }
     await day.click();
-    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/offers`);
+    await this.continue();
+    await this.arrived(`**/${this.language}/offers`);
   }
 
   /** An offer with the night show leads to the choice of seats. */
   async chooseShowOffer(offerName: string) {
     await this.page.getByRole('button', { name: this.text.choose(offerName), exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/offers/category`);
-    await this.page.getByRole('heading', { name: this.text.seatsHeading }).waitFor();
+    await this.arrived(`**/${this.language}/offers/category`);
+    await expect(this.page.getByRole('heading', { name: this.text.seatsHeading })).toBeVisible();
   }
 
   /** Picks a seat category (its places are held at once), then goes on to the summary. */
   async chooseSeatsAndContinue(category: string) {
     await this.page.getByRole('radio', { name: category, exact: true }).check();
     // Continue waits, disabled, while the new seats are being held.
-    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/summary`);
+    await this.continue();
+    await this.arrived(`**/${this.language}/summary`);
   }
 
   async chooseDayTicket() {
     await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
-    await this.page.waitForURL(`**/${this.language}/summary`);
+    await this.arrived(`**/${this.language}/summary`);
   }
 
   async acceptTermsAndContinue() {
     await this.page.getByRole('checkbox', { name: this.text.salesTerms }).check();
     await this.page.getByRole('checkbox', { name: this.text.privacy }).check();
-    await this.page.getByRole('button', { name: this.text.continue, exact: true }).click();
-    await this.page.waitForURL(`**/${this.language}/identification**`);
+    await this.continue();
+    await this.arrived(`**/${this.language}/identification**`);
   }
 
   async continueAsGuest(guest: { email: string; firstName: string; lastName: string }) {
@@ -86,13 +144,13 @@ export class Funnel {
       .getByRole('textbox', { name: this.text.lastName, exact: true })
       .fill(guest.lastName);
     await this.page.getByRole('button', { name: this.text.continueAsGuest }).click();
-    await this.page.waitForURL(`**/${this.language}/payment**`);
+    await this.arrived(`**/${this.language}/payment**`);
   }
 
   /** Leaves for the payment provider's own card form and pays there with `cardNumber`. */
   async payWithCard(cardNumber: string) {
     await this.page.getByRole('button', { name: this.text.pay }).click();
-    await this.page.waitForURL('**/sandbox/pay/**');
+    await this.arrived('**/sandbox/pay/**');
     await this.page.getByLabel(this.text.cardNumber).fill(cardNumber);
     await this.page.getByLabel(this.text.expiry).fill('12/34');
     await this.page.getByLabel(this.text.cvc).fill('123');
@@ -100,9 +158,18 @@ export class Funnel {
     await this.page.getByRole('button', { name: this.text.pay }).click();
   }
 
+  /** Back from the provider after a refused card: the payment screen says the payment failed. */
+  async expectPaymentFailed() {
+    await this.page.waitForURL(`**/${this.language}/payment**`);
+    await expect(
+      this.page.getByRole('alert').filter({ hasText: this.text.paymentFailed }),
+    ).toBeVisible();
+    await this.arrived();
+  }
+
   async confirmationShortOrderId(): Promise<string> {
-    await this.page.waitForURL(`**/${this.language}/confirmation**`);
-    await this.page.getByRole('heading', { name: this.text.confirmed }).waitFor();
+    await this.arrived(`**/${this.language}/confirmation**`);
+    await expect(this.page.getByRole('heading', { name: this.text.confirmed })).toBeVisible();
     const shortOrderId = await this.page
       .getByText(this.text.orderNumber)
       .locator('strong')

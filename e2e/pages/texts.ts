@@ -1,10 +1,29 @@
-/** What a visitor reads on the screens the browser tests walk through, per language. */
-export const texts = {
+/** What a visitor reads on the screens every platform shows (start, dates, footer), per language. */
+export const siteTexts = {
   fr: {
     startHeading: /Qui vient au parc/,
     continue: 'Continuer',
-    nextMonth: 'Mois suivant',
     loading: 'Chargement…',
+    language: 'Langue',
+  },
+  en: {
+    startHeading: 'Who is coming to the park?',
+    continue: 'Continue',
+    loading: 'Loading…',
+    language: 'Language',
+  },
+  es: {
+    startHeading: '¿Quién viene al parque?',
+    continue: 'Continuar',
+    loading: 'Cargando…',
+    language: 'Idioma',
+  },
+} as const;
+
+/** What a visitor reads on the rest of the French park's funnel, per language the tests book in. */
+export const texts = {
+  fr: {
+    nextMonth: 'Mois suivant',
     dayTicket: 'Billet 1 jour',
     dayAndShow: '1 jour + La Grande Veillée',
     seatsHeading: 'Choisissez vos places',
@@ -27,10 +46,7 @@ export const texts = {
     orderNumber: /Numéro de commande/,
   },
   en: {
-    startHeading: 'Who is coming to the park?',
-    continue: 'Continue',
     nextMonth: 'Next month',
-    loading: 'Loading…',
     dayTicket: '1-day ticket',
     dayAndShow: '1 day + La Grande Veillée',
     seatsHeading: 'Choose your seats',
@@ -54,5 +70,6 @@ export const texts = {
   },
 } as const;
 
+export type SiteLanguage = keyof typeof siteTexts;
 export type TestLanguage = keyof typeof texts;
 export type Texts = (typeof texts)[TestLanguage];

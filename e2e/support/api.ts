@@ -1,14 +1,15 @@
-/** Reads through the public GraphQL API what a test needs to check after the browser is done. */
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Reads through the public GraphQL API what a test needs to check after the browser is done.
+ * `request` is the test's own, on the server of its base URL; its calls show in the trace.
+ */
 export async function graphql<T>(
-  baseUrl: string,
+  request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await request.post('/graphql', { data: { query, variables } });
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -27,9 +28,12 @@ export interface OrderStatus {
   }>;
 }
 
-export async function orderStatus(baseUrl: string, orderId: string): Promise<OrderStatus> {
+export async function orderStatus(
+  request: APIRequestContext,
+  orderId: string,
+): Promise<OrderStatus> {
   const data = await graphql<{ order: OrderStatus | null }>(
-    baseUrl,
+    request,
     'query ($orderId: ID!) { order(orderId: $orderId) { status total shortOrderId lines { code date quantity adultUnitPrice totalPrice } } }',
     { orderId },
   );
@@ -39,14 +43,14 @@ export async function orderStatus(baseUrl: string, orderId: string): Promise<Ord
 
 /** Places left for a day ticket on a date, as the offers list shows them to a group of one. */
 export async function parkPlacesLeft(
-  baseUrl: string,
+  request: APIRequestContext,
   offerCode: string,
   date: string,
 ): Promise<number> {
   const data = await graphql<{
     offers: Array<{ code: string; stock: Array<{ date: string; availableStock: number }> }>;
   }>(
-    baseUrl,
+    request,
     `query ($startDate: String!) {
       offers(language: en, adults: 1, children: 0, startDate: $startDate, duration: 1, track: date) {
         code stock { date availableStock }
@@ -68,13 +72,13 @@ interface OfferOfTheDay {
 
 /** An offer of the list on a date, priced for `adults` adults, with its stock rows. */
 export async function offerOn(
-  baseUrl: string,
+  request: APIRequestContext,
   offerCode: string,
   date: string,
   adults: number,
 ): Promise<OfferOfTheDay> {
   const data = await graphql<{ offers: OfferOfTheDay[] }>(
-    baseUrl,
+    request,
     `query ($startDate: String!, $adults: Int!) {
       offers(language: en, adults: $adults, children: 0, startDate: $startDate, duration: 1, track: date) {
         code price { adultUnitPrice } stock { date availableStock seating }
@@ -89,12 +93,12 @@ export async function offerOn(
 
 /** Seats left in one category at the show of a date, as the offers list shows them. */
 export async function showSeatsLeft(
-  baseUrl: string,
+  request: APIRequestContext,
   offerCode: string,
   date: string,
   seating: 'LVL1' | 'LVL2' | 'LVL3',
 ): Promise<number> {
-  const offer = await offerOn(baseUrl, offerCode, date, 1);
+  const offer = await offerOn(request, offerCode, date, 1);
   const stock = offer.stock.find((entry) => entry.date === date && entry.seating === seating);
   if (!stock) throw new Error(`No ${seating} seats for ${offerCode} on ${date}`);
   return stock.availableStock;
@@ -102,11 +106,11 @@ export async function showSeatsLeft(
 
 /** What Silver (LVL2) and Golden Square (LVL3) add per person to a Bronze seat, in cents. */
 export async function seatSupplements(
-  baseUrl: string,
+  request: APIRequestContext,
   date: string,
 ): Promise<{ SEATING_LVL2: number; SEATING_LVL3: number }> {
   const data = await graphql<{ defaultPrices: { SEATING_LVL2: number; SEATING_LVL3: number } }>(
-    baseUrl,
+    request,
     'query ($startDate: String!) { defaultPrices(startDate: $startDate) { SEATING_LVL2 SEATING_LVL3 } }',
     { startDate: date },
   );
@@ -120,10 +124,13 @@ interface CalendarDay {
 }
 
 /** The days of the coming year the duration calendar offers a group of `groupLength`. */
-async function calendarDays(baseUrl: string, groupLength: number): Promise<CalendarDay[]> {
+async function calendarDays(
+  request: APIRequestContext,
+  groupLength: number,
+): Promise<CalendarDay[]> {
   const today = new Date().toISOString().slice(0, 10);
   const data = await graphql<{ offerCalendar: { dateList: CalendarDay[] } }>(
-    baseUrl,
+    request,
     `query ($today: String!, $groupLength: Int!) {
       offerCalendar(groupLength: $groupLength, duration: 1, startDate: $today, nbMonth: 12) {
         dateList { startDate available showDay }
@@ -135,15 +142,21 @@ async function calendarDays(baseUrl: string, groupLength: number): Promise<Calen
 }
 
 /** The first day a group can visit, as the duration calendar offers it first. */
-export async function firstBookableDay(baseUrl: string, groupLength: number): Promise<string> {
-  const day = (await calendarDays(baseUrl, groupLength)).find((entry) => entry.available);
+export async function firstBookableDay(
+  request: APIRequestContext,
+  groupLength: number,
+): Promise<string> {
+  const day = (await calendarDays(request, groupLength)).find((entry) => entry.available);
   if (!day) throw new Error('The demo catalogue has no bookable day in the coming year');
   return day.startDate;
 }
 
 /** The first night the show plays that the calendar offers a group. */
-export async function firstShowDay(baseUrl: string, groupLength: number): Promise<string> {
-  const days = await calendarDays(baseUrl, groupLength);
+export async function firstShowDay(
+  request: APIRequestContext,
+  groupLength: number,
+): Promise<string> {
+  const days = await calendarDays(request, groupLength);
   const day = days.find((entry) => entry.available && entry.showDay);
   if (!day) throw new Error('The demo catalogue has no show night in the coming year');
   return day.startDate;
