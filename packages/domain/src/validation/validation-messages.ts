@@ -13,6 +13,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.positive',
   'validation.atLeastOneVisitor',
   'validation.disabledAboveGroup',
+  // The large family card form (booking-funnel.md §5, catalogue.md §6).
+  'validation.familyCardNumber',
+  'validation.familyCardCommunity',
+  'validation.familyCardCategory',
   // Keys the spec names for its own messages (checkout-and-account.md §5).
   'identification.error_message.email',
   'order_confirmation.message.please_accept_to_receive_news',
