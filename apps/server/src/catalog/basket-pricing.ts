@@ -1,17 +1,22 @@
+import { payingVisitors } from '@sesame/domain/booking/visitors';
 import type { OfferKind, Seating } from '@sesame/domain/catalog/offer';
 import { isOfferListed } from '@sesame/domain/catalog/offer-listed';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { type PassDay, type PassPrice, pricePass } from '@sesame/domain/pricing/pass-price';
 import { priceTicket } from '@sesame/domain/pricing/ticket-price';
+import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import type { Database } from '../db/client.ts';
 import type { HoldRequest, StockNeed } from '../orders/product-lines.ts';
 import type { StockRow } from './catalog-repo.ts';
 import {
   type Catalogue,
   type CatalogueOffer,
+  entersPark,
   includesShow,
+  isPass,
   offerName,
   stockCode,
 } from './catalogue.ts';
@@ -97,6 +102,36 @@ export async function offerStock(
   return rows && needsOf(rows);
 }
 
+/** A day of a pass, its price per person and its stock row (null when it has none that day). */
+export interface PassDayOffer extends PassDay {
+  row: StockRow | null;
+}
+
+/**
+ * A day of a pass at the price per person of the season tier of that day (catalogue.md §7.3).
+ * The price is zero when the park is closed, the pass has no price row that tier or no stock row
+ * that day (the Spanish Christmas days): such a day cannot be sold (booking-funnel.md §5).
+ */
+export function passDay(catalogue: Catalogue, code: string, date: string): PassDayOffer {
+  const season = catalogue.days.get(date)?.season;
+  const price = season === undefined ? undefined : catalogue.price(code, season, '');
+  const row = catalogue.stock(code, date) ?? null;
+  return { date, row, unitPrice: cents(row && price ? price.adultCents : 0) };
+}
+
+/** The rows of the days of a pass that can be sold, or null when one cannot. */
+function passRows(catalogue: Catalogue, code: string, dates: readonly string[]): StockRow[] | null {
+  const product = catalogue.product(code);
+  if (!product || !isPass(product)) return null;
+  const rows: StockRow[] = [];
+  for (const date of dates) {
+    const { row, unitPrice } = passDay(catalogue, code, date);
+    if (!row || unitPrice === 0) return null;
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** The stock rows one place of a pass (PE, PGE) takes: its row on each day from the start date. */
 export async function passStock(
   db: Database,
@@ -105,14 +140,58 @@ export async function passStock(
 ): Promise<StockNeed[] | null> {
   if (request.startDate < todayInParis()) return null;
   const catalogue = await catalogueOf(db, platform);
-  if (catalogue.product(request.code)?.kind !== 'pass') return null;
-  const rows: StockRow[] = [];
-  for (let day = 0; day < (request.duration ?? 1); day++) {
-    const row = catalogue.stock(request.code, addDays(request.startDate, day));
-    if (!row) return null;
-    rows.push(row);
-  }
-  return needsOf(rows);
+  const dates = visitDates(request.startDate, request.duration ?? 1);
+  const rows = passRows(catalogue, request.code, dates);
+  return rows && needsOf(rows);
+}
+
+export interface PricedPassLine {
+  code: string;
+  label: string;
+  dates: string[];
+  stockIds: number[];
+  price: PassPrice;
+}
+
+/**
+ * The server's price of a pass of a basket (catalogue.md §7.3), from the catalogue alone: for the
+ * whole group (its price divides over the visitors minus the babies, booking-funnel.md §4), on
+ * days of the visit of an offer that enters the park (a pass needs a day ticket for its date).
+ * Null when the code is no pass, a day is repeated, outside the visit or has no stock or price,
+ * or the quantity is not the group's.
+ */
+export async function pricePassLine(
+  db: Database,
+  platform: PlatformCode,
+  basket: Pick<BasketInput, 'offerCode' | 'startDate' | 'duration' | 'group' | 'language'>,
+  pass: { code: string; dates: readonly string[]; quantity: number },
+): Promise<PricedPassLine | null> {
+  const catalogue = await catalogueOf(db, platform);
+  const product = catalogue.product(pass.code);
+  const offer = catalogue.offers.find((candidate) => candidate.code === basket.offerCode);
+  if (!product || !offer || !entersPark(offer)) return null;
+  const visit = visitDates(basket.startDate, basket.duration);
+  const dates = [...new Set(pass.dates)].sort();
+  if (dates.length !== pass.dates.length || dates.some((date) => !visit.includes(date)))
+    return null;
+  if (pass.quantity !== payingVisitors(basket.group)) return null;
+  const rows = passRows(catalogue, pass.code, dates);
+  if (!rows) return null;
+  return {
+    code: product.code,
+    label: offerName(product, basket.language),
+    dates,
+    stockIds: rows.map((row) => row.id),
+    price: pricePass(
+      dates.map((date) => passDay(catalogue, pass.code, date)),
+      basket.group,
+    ),
+  };
+}
+
+/** The days of a visit of `duration` days from `startDate`. */
+export function visitDates(startDate: string, duration: number): string[] {
+  return Array.from({ length: duration }, (_, day) => addDays(startDate, day));
 }
 
 function needsOf(rows: StockRow[]): StockNeed[] {

@@ -71,4 +71,17 @@ export const calendarEntriesInput = z.object({
 });
 export type CalendarEntriesInput = z.infer<typeof calendarEntriesInput>;
 
+export const complementaryOffersInput = z
+  .object({
+    language: z.enum(LANGUAGES),
+    adults: count,
+    children: count,
+    startDate: day,
+    purchaseDate: day.nullish(),
+    duration: days,
+    code,
+  })
+  .refine(hasVisitors);
+export type ComplementaryOffersInput = z.infer<typeof complementaryOffersInput>;
+
 export const dateInput = z.object({ startDate: day });

@@ -7,8 +7,8 @@ import {
   placesPerRow,
 } from '../orders/product-lines.ts';
 import { invalidateAvailability } from './availability-cache.ts';
-import { offerStock, passStock, priceOfferLine } from './basket-pricing.ts';
-import { offerName } from './catalogue.ts';
+import { offerStock, passStock, priceOfferLine, pricePassLine } from './basket-pricing.ts';
+import { isPass, offerName } from './catalogue.ts';
 import { catalogueOf } from './catalogue-cache.ts';
 
 /** catalogue.md §7.2 FLEX: the product code of the flexible-date rate. */
@@ -59,11 +59,43 @@ const showSeat: ProductLine = {
   stockChanged: invalidateAvailability,
 };
 
-/** Priority passes (PE, PGE): held per day; not yet priced online, so a basket with one is refused. */
+/**
+ * Priority passes (PE, PGE, catalogue.md §7.3): held per day (a PASS hold), a line per pass with
+ * its days, priced for the group from the catalogue; the complementaries that are no pass are left
+ * to the kinds that sell them.
+ */
 const pass: ProductLine = {
   kind: 'pass',
   service: 'PASS',
   stock: passStock,
+  async lines(db, platform, basket) {
+    const catalogue = await catalogueOf(db, platform.code);
+    const passes = basket.complementaries.filter((complementary) => {
+      const product = catalogue.product(complementary.code);
+      return product && isPass(product);
+    });
+    // booking-funnel.md §4: a complementary replaces one of the same code, so one line a pass.
+    if (new Set(passes.map((p) => p.code)).size !== passes.length) return null;
+    const lines: PricedLine[] = [];
+    for (const complementary of passes) {
+      const priced = await pricePassLine(db, platform.code, basket, complementary);
+      if (!priced) return null;
+      const line = basketLine({
+        kind: 'pass',
+        code: priced.code,
+        label: priced.label,
+        date: priced.dates[0] ?? null,
+        adults: basket.group.adults,
+        children: basket.group.children,
+        quantity: complementary.quantity,
+        adultUnitPrice: priced.price.unitPrice,
+        childUnitPrice: priced.price.unitPrice,
+        totalPrice: priced.price.totalPrice,
+      });
+      lines.push({ ...line, stock: placesPerRow(priced.stockIds, line.quantity) });
+    }
+    return lines;
+  },
   stockChanged: invalidateAvailability,
 };
 

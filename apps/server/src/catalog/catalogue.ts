@@ -24,6 +24,9 @@ export type CatalogueOffer = OfferRow & { kind: OfferKind };
 const isOfferOfTheList = (offer: OfferRow): offer is CatalogueOffer =>
   OFFER_KINDS.includes(offer.kind);
 
+/** A priority pass (PE, PGE): held per day, priced per person per day (catalogue.md §7.3). */
+export const isPass = (product: OfferRow): boolean => product.kind === 'pass';
+
 /** A platform's catalogue held in memory, indexed for the reads of a request. */
 export interface Catalogue {
   config: PlatformConfig;
@@ -33,6 +36,8 @@ export interface Catalogue {
   sessions: Map<string, SessionRow>;
   /** Products of the offer list, in display order. */
   offers: CatalogueOffer[];
+  /** The priority passes (PE, PGE), in display order. */
+  passes: OfferRow[];
   /** Any product by code: an offer, a pass or the flexible rate. */
   product(code: string): OfferRow | undefined;
   price(offerCode: string, season: string, seating: Seating | ''): PriceRow | undefined;
@@ -53,6 +58,7 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
     days: new Map(rows.days.map((day) => [day.date, day])),
     sessions: new Map(rows.sessions.map((session) => [session.date, session])),
     offers: rows.offers.filter(isOfferOfTheList),
+    passes: rows.offers.filter(isPass),
     product: (code) => products.get(code),
     price: (offerCode, season, seating) => prices.get(key(offerCode, season, seating)),
     stock: (product, date, session = '', category = '') =>

@@ -5,10 +5,12 @@ import { parseArgs } from '../graphql/parse-args.ts';
 import { calendarEntries } from './calendar-entries.ts';
 import {
   calendarEntriesInput,
+  complementaryOffersInput,
   dateInput,
   offerCalendarInput,
   offersInput,
 } from './catalog-inputs.ts';
+import { complementaryOffers } from './complementary-offers.ts';
 import { todayInParis as today } from './current-day.ts';
 import { defaultPrices } from './default-prices.ts';
 import { listOffers } from './list-offers.ts';
@@ -51,6 +53,12 @@ export const catalogResolvers: Resolvers = {
     calendarEntries(_root, args, ctx) {
       const input = parseArgs(calendarEntriesInput, args, ctx.language);
       return calendarEntries(ctx.db, ctx.platform, input, today(), input.language ?? ctx.language);
+    },
+
+    complementaryOffers(_root, args, ctx) {
+      const language = isLanguage(args.language) ? args.language : ctx.language;
+      const input = parseArgs(complementaryOffersInput, args, language);
+      return complementaryOffers(ctx.db, ctx.platform.code, input, today());
     },
 
     defaultPrices(_root, args, ctx) {

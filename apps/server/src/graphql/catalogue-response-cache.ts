@@ -22,6 +22,7 @@ const CATALOGUE_FIELDS = new Set([
   'calendarEntries',
   'defaultPrices',
   'delivery',
+  'complementaryOffers',
 ]);
 
 /** The web app's documents are a few hundred characters; longer ones are not worth keeping. */

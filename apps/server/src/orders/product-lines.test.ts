@@ -127,7 +127,7 @@ for (const database of testDatabases) {
       const { orderId } = await initOrder(context);
       const saved = await saveBasket(context, orderId, {
         ...basket(date),
-        complementaries: [{ code: 'PE', dates: [date], quantity: 3 }],
+        complementaries: [{ code: 'SURF', dates: [date], quantity: 3 }],
       });
       expect(saved).toMatchObject({ success: false, code: 'OFFER_UNAVAILABLE' });
     });

@@ -195,12 +195,54 @@ export type Delivery = {
   price?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Places left on a pass on one day of the visit. */
+export type ComplementaryStock = {
+  __typename?: 'ComplementaryStock';
+  date: Scalars['String']['output'];
+  /** 0 when the day cannot be sold: closed, no pass that day, or a zero price (booking-funnel.md §5). */
+  availableStock: Scalars['Int']['output'];
+  /** The stock row's code, e.g. PE-2027-06-12; null when the pass has no stock that day. */
+  stockCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The price of a pass on one day of the visit, at the season tier of that day. */
+export type ComplementaryDatePrice = {
+  __typename?: 'ComplementaryDatePrice';
+  date: Scalars['String']['output'];
+  /** Per person; children pay as adults, babies are free (catalogue.md §7.3). */
+  datePrice: Scalars['Int']['output'];
+  /** For the group's paying visitors. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/**
+ * A pass (booking-funnel.md §3, Complementary; catalogue.md §7.3), for every day of a visit and
+ * the group. Saved baskets are priced again by the server from the same rule.
+ */
+export type ComplementaryOffer = {
+  __typename?: 'ComplementaryOffer';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** Whether the group can have it on every day of the visit. */
+  available: Scalars['Boolean']['output'];
+  /** The fewest places left over the days of the visit. */
+  availableStock: Scalars['Int']['output'];
+  stock: Array<ComplementaryStock>;
+  priceList: Array<ComplementaryDatePrice>;
+  /** For the group, every day. */
+  totalPrice: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   platform: Platform;
   offers: Array<Offer>;
   offerCalendar: OfferCalendar;
   calendarEntries: Array<CalendarEntry>;
+  /** The passes of the range of `code` (PE: PE and PGE) for a visit (booking-funnel.md §7). */
+  complementaryOffers: Array<ComplementaryOffer>;
   defaultPrices: DefaultPrices;
   delivery: Delivery;
   /** An order, reachable with its unguessable id. */
@@ -245,6 +287,16 @@ export type QueryCalendarEntriesArgs = {
   duration?: InputMaybe<Scalars['Int']['input']>;
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
   language?: InputMaybe<Language>;
+};
+
+export type QueryComplementaryOffersArgs = {
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
 };
 
 export type QueryDefaultPricesArgs = {
@@ -548,6 +600,9 @@ export type ResolversTypes = {
   CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
   DefaultPrices: ResolverTypeWrapper<DefaultPrices>;
   Delivery: ResolverTypeWrapper<Delivery>;
+  ComplementaryStock: ResolverTypeWrapper<ComplementaryStock>;
+  ComplementaryDatePrice: ResolverTypeWrapper<ComplementaryDatePrice>;
+  ComplementaryOffer: ResolverTypeWrapper<ComplementaryOffer>;
   Query: ResolverTypeWrapper<{}>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   StockService: StockService;
@@ -587,6 +642,9 @@ export type ResolversParentTypes = {
   CalendarEntry: CalendarEntry;
   DefaultPrices: DefaultPrices;
   Delivery: Delivery;
+  ComplementaryStock: ComplementaryStock;
+  ComplementaryDatePrice: ComplementaryDatePrice;
+  ComplementaryOffer: ComplementaryOffer;
   Query: {};
   ID: Scalars['ID']['output'];
   LockedStockData: LockedStockData;
@@ -787,6 +845,45 @@ export type DeliveryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ComplementaryStockResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['ComplementaryStock'] = ResolversParentTypes['ComplementaryStock'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComplementaryDatePriceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['ComplementaryDatePrice'] = ResolversParentTypes['ComplementaryDatePrice'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComplementaryOfferResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['ComplementaryOffer'] = ResolversParentTypes['ComplementaryOffer'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['ComplementaryStock']>, ParentType, ContextType>;
+  priceList?: Resolver<Array<ResolversTypes['ComplementaryDatePrice']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -809,6 +906,15 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryCalendarEntriesArgs>
+  >;
+  complementaryOffers?: Resolver<
+    Array<ResolversTypes['ComplementaryOffer']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryComplementaryOffersArgs,
+      'language' | 'adults' | 'children' | 'startDate' | 'duration' | 'code'
+    >
   >;
   defaultPrices?: Resolver<
     ResolversTypes['DefaultPrices'],
@@ -996,6 +1102,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
   DefaultPrices?: DefaultPricesResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
+  ComplementaryStock?: ComplementaryStockResolvers<ContextType>;
+  ComplementaryDatePrice?: ComplementaryDatePriceResolvers<ContextType>;
+  ComplementaryOffer?: ComplementaryOfferResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   InitOrderResult?: InitOrderResultResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
