@@ -19,6 +19,7 @@ for (const language of ['fr', 'en'] as const) {
       await funnel.continueWithDefaultGroup();
       await funnel.pickDay(day);
       await funnel.chooseDayTicket();
+      await funnel.continueWithoutPass();
       const { orderId, shortOrderId } = await funnel.checkOutAsGuest(
         { email: `alix.${language}@example.com`, firstName: 'Alix', lastName: 'Martin' },
         SUCCESS_CARD,
@@ -43,6 +44,7 @@ test.describe('a declined card', () => {
     await funnel.continueWithDefaultGroup();
     await funnel.pickDay(day);
     await funnel.chooseDayTicket();
+    await funnel.continueWithoutPass();
     await funnel.acceptTermsAndContinue();
     await funnel.continueAsGuest({
       email: 'sam.declined@example.com',

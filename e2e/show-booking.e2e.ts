@@ -27,6 +27,7 @@ test.describe('a guest books the day and the night show in fr', () => {
     await funnel.pickDay(day);
     await funnel.chooseShowOffer(funnel.text.dayAndShow);
     await funnel.chooseSeatsAndContinue(funnel.text.silver);
+    await funnel.continueWithoutPass();
     await expect(page.getByText(funnel.text.silverSeats)).toBeVisible();
     const { orderId, shortOrderId } = await funnel.checkOutAsGuest(
       { email: 'camille.show@example.com', firstName: 'Camille', lastName: 'Roux' },

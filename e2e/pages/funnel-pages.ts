@@ -115,17 +115,46 @@ export class Funnel extends Site {
     await expect(this.page.getByRole('heading', { name: this.text.seatsHeading })).toBeVisible();
   }
 
-  /** Picks a seat category (its places are held at once), then goes on to the summary. */
+  /** Picks a seat category (its places are held at once), then goes on to the pass step. */
   async chooseSeatsAndContinue(category: string) {
     await this.page.getByRole('radio', { name: category, exact: true }).check();
     // Continue waits, disabled, while the new seats are being held.
     await this.continue();
+    await this.arrivedAtPass();
+  }
+
+  /** The day ticket leads to the pass step (the French park sells the Emotion Passes). */
+  async chooseDayTicket() {
+    await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
+    await this.arrivedAtPass();
+  }
+
+  /** Chooses a pass (it is held for the group at once), then goes on to the summary. */
+  async choosePassAndContinue(passName: string) {
+    const held = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('mutation SetLockedStock'),
+    );
+    const pass = this.page.getByRole('radio', { name: passName, exact: true });
+    await pass.check();
+    await held;
+    await expect(pass).toBeChecked();
+    // Continue waits, disabled, while the pass is being held.
+    await this.continue();
     await this.arrived(`**/${this.language}/summary`);
   }
 
-  async chooseDayTicket() {
-    await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
+  /** Keeps « No pass », chosen by default, and goes on to the summary. */
+  async continueWithoutPass() {
+    await expect(this.page.getByRole('radio', { name: this.text.noPass })).toBeChecked();
+    await this.continue();
     await this.arrived(`**/${this.language}/summary`);
+  }
+
+  private async arrivedAtPass() {
+    await this.arrived(`**/${this.language}/pass`);
+    await expect(this.page.getByRole('heading', { name: this.text.passHeading })).toBeVisible();
   }
 
   async acceptTermsAndContinue() {

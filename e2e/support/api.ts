@@ -161,3 +161,28 @@ export async function firstShowDay(
   if (!day) throw new Error('The demo catalogue has no show night in the coming year');
   return day.startDate;
 }
+
+export interface PassOfTheVisit {
+  code: string;
+  name: string;
+  availableStock: number;
+  totalPrice: number;
+}
+
+/** The passes (PE and PGE) of a one-day visit on `date` for `adults` adults, as the pass step shows them. */
+export async function passesOn(
+  request: APIRequestContext,
+  date: string,
+  adults: number,
+): Promise<PassOfTheVisit[]> {
+  const data = await graphql<{ complementaryOffers: PassOfTheVisit[] }>(
+    request,
+    `query ($startDate: String!, $adults: Int!) {
+      complementaryOffers(language: fr, adults: $adults, children: 0, startDate: $startDate, duration: 1, code: "PE") {
+        code name availableStock totalPrice
+      }
+    }`,
+    { startDate: date, adults },
+  );
+  return data.complementaryOffers;
+}

@@ -22,7 +22,7 @@ describeEachDatabase('platform and delivery', (ctx) => {
         christmasOffers: [],
         christmasActivityOffers: [],
         features: {
-          pass: false,
+          pass: true,
           accommodation: false,
           packageMode: false,
           restaurants: false,

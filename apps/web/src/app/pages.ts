@@ -11,6 +11,7 @@ export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> =
   duration: lazy(() => import('../routes/duration.tsx')),
   offers: lazy(() => import('../routes/offers.tsx')),
   'offers/category': lazy(() => import('../routes/offers-category.tsx')),
+  pass: lazy(() => import('../routes/pass.tsx')),
   summary: lazy(() => import('../routes/summary.tsx')),
   identification: lazy(() => import('../routes/identification.tsx')),
   payment: lazy(() => import('../routes/payment.tsx')),

@@ -1,15 +1,17 @@
 import type { Booking, Group, SendingMethod } from '@sesame/domain/booking/booking';
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import {
+  addComplementary,
   chooseShowSeat,
   clearBasket,
+  removeComplementary,
   resetBooking,
   setDates,
   setGroup,
   setHasPsh,
   setOffer,
 } from '@sesame/domain/booking/transitions';
-import type { Offer, OfferPrice, Seating } from '@sesame/domain/catalog/offer';
+import type { Complementary, Offer, OfferPrice, Seating } from '@sesame/domain/catalog/offer';
 import {
   DEFAULT_FUNNEL_STATE,
   type FunnelState,
@@ -68,9 +70,14 @@ interface BookingActions {
   chooseOffer: (offer: Offer) => void;
   /** The show date and seat category of a night-show offer, with the offer's price for it. */
   chooseShowSeat: (seat: ShowSeat) => void;
+  /** A pass (or activity) in the basket; one with the same code is replaced (spec §4). */
+  addComplementary: (complementary: Complementary) => void;
+  removeComplementary: (code: string) => void;
   setSendingMethod: (method: SendingMethod, price: Cents) => void;
   /** The total the server computed for the saved basket. */
   setTotal: (total: Cents) => void;
+  /** checkout-and-account.md §7: the gateway's hash of the basket accepted on the summary. */
+  setHash: (hash: string | null) => void;
   /** Prices are charged in euros; another currency only changes how amounts are shown. */
   setCurrency: (currency: string) => void;
   setOrder: (ids: Pick<OrderIds, 'orderId' | 'shortOrderId'>) => void;
@@ -124,9 +131,14 @@ export const useBookingStore = create<BookingStore>()(
       chooseOffer: (offer) =>
         set(({ booking }) => ({ booking: setOffer(clearBasket(booking), offer) })),
       chooseShowSeat: (seat) => set(({ booking }) => ({ booking: chooseShowSeat(booking, seat) })),
+      addComplementary: (complementary) =>
+        set(({ booking }) => ({ booking: addComplementary(booking, complementary) })),
+      removeComplementary: (code) =>
+        set(({ booking }) => ({ booking: removeComplementary(booking, code) })),
       setSendingMethod: (sendingMethod, sendingPrice) =>
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
+      setHash: (hash) => set(({ booking }) => ({ booking: { ...booking, hash } })),
       setCurrency: (currency) => set(({ booking }) => ({ booking: { ...booking, currency } })),
       setOrder: ({ orderId, shortOrderId }) =>
         set({ order: { orderId, shortOrderId, shoppingCartId: null } }),

@@ -14,7 +14,7 @@ const InitOrderDocument = graphql<'InitOrder'>(`
   }
 `);
 
-const SetLockedStockDocument = graphql<'SetLockedStock'>(`
+export const SetLockedStockDocument = graphql<'SetLockedStock'>(`
   mutation SetLockedStock($lockedStockData: LockedStockData!) {
     setLockedStock(lockedStockData: $lockedStockData) {
       success
@@ -25,7 +25,7 @@ const SetLockedStockDocument = graphql<'SetLockedStock'>(`
 `);
 
 /** The order to hold places on: the stored one, or a new one when none is stored (spec §4). */
-async function currentOrderId(): Promise<string> {
+export async function currentOrderId(): Promise<string> {
   const stored = useBookingStore.getState().order.orderId;
   if (stored) return stored;
   const { initOrder } = await request(InitOrderDocument);

@@ -1,0 +1,174 @@
+import { payingVisitors } from '@sesame/domain/booking/visitors';
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import { nextStep } from '@sesame/domain/funnel/next-step';
+import { totalPrice } from '@sesame/domain/pricing/total-price';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Recap } from '../components/ui/recap.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { TotalBar } from '../components/ui/total-bar.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useHoldPass } from '../features/booking/hold-pass.ts';
+import { NoPassCard, PassCard } from '../features/pass/pass-card.tsx';
+import { passComplementary, passesQuery } from '../features/pass/passes-query.ts';
+import { useParisToday } from '../lib/clock.tsx';
+import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { pathOf, paths } from '../paths.ts';
+import styles from './pass.module.css';
+
+/** The value of the "no pass" choice. */
+const NO_PASS = '';
+
+/**
+ * booking-funnel.md §2, pass: the Emotion Pass (PE) and the Grand Emotion Pass (PGE) for the days
+ * of the visit. Choosing one holds it for the group and puts it in the basket; choosing no pass
+ * gives it back. Continue follows the next-step table.
+ */
+export default function PassRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pass.documentTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = usePlatformConfig();
+  const errorMessage = useErrorMessage();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatVisitDate();
+  const booking = useBookingStore((state) => state.booking);
+  const today = useParisToday();
+  const radioName = useId();
+  const { group, offer, duration } = booking;
+  // The guard sends a visitor without a start date to duration before this page shows.
+  const startDate = booking.startDate ?? today;
+
+  const passes = useQuery(
+    passesQuery({ language, group, startDate, purchaseDate: today, duration }),
+  );
+  const holdPass = useHoldPass();
+  const [requested, setRequested] = useState<string | null>(null);
+
+  const next = () => {
+    const { booking: current, funnel } = useBookingStore.getState();
+    return pathOf(nextStep('pass', current, funnel, config), language);
+  };
+  // A night show alone gives no park entry, so a pass makes no sense with it (platform config).
+  if (offer && config.disabledStepsByOffer[offer.code]?.includes('pass')) {
+    return <Navigate to={next()} replace />;
+  }
+
+  const offered = passes.data ?? [];
+  const passCodes = offered.map((pass) => pass.code);
+  const held = booking.complementaries.find((c) => passCodes.includes(c.code))?.code ?? NO_PASS;
+  const shown = requested ?? held;
+
+  const choose = (code: string) => {
+    const pass = offered.find((candidate) => candidate.code === code);
+    setRequested(code);
+    holdPass.mutate(
+      {
+        pass: pass ? passComplementary(pass, group) : null,
+        passCodes,
+        startDate,
+        duration,
+      },
+      {
+        onSettled: () => setRequested(null),
+        // Availability changed under the visitor's eyes: show what is left now.
+        onError: () => void queryClient.invalidateQueries({ queryKey: ['complementaryOffers'] }),
+      },
+    );
+  };
+
+  const refusedPass = holdPass.isError
+    ? offered.find((pass) => pass.code === holdPass.variables.pass?.code)
+    : undefined;
+  const holdError =
+    holdPass.isError &&
+    (refusedPass && errorCode(holdPass.error) === 'SOLD_OUT'
+      ? t('pass.soldOut', { pass: refusedPass.name })
+      : errorMessage(holdPass.error));
+
+  const lastDay = addDays(startDate, duration - 1);
+  return (
+    <Page title={t('pass.title')} lead={t('pass.lead')} width="wide">
+      {offer && (
+        <Recap
+          rows={[
+            {
+              label: t('pass.recap.offer'),
+              value: offer.name,
+              change: { to: paths.offers(language), label: t('pass.recap.change') },
+            },
+            {
+              label: t('pass.recap.visit'),
+              value:
+                duration > 1
+                  ? t('pass.recap.days', { from: formatDate(startDate), to: formatDate(lastDay) })
+                  : formatDate(startDate),
+            },
+          ]}
+        />
+      )}
+      {passes.isPending && (
+        <div className={styles.status}>
+          <Spinner label={t('pass.loading')} />
+        </div>
+      )}
+      {passes.isError && (
+        <Alert tone="danger">
+          <p>{errorMessage(passes.error)}</p>
+          <Button variant="ghost" onClick={() => void passes.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {passes.isSuccess && offered.length === 0 && (
+        <Alert tone="info">
+          <p>{t('pass.noPasses')}</p>
+        </Alert>
+      )}
+      {offered.length > 0 && (
+        <fieldset className={styles.choices} aria-busy={holdPass.isPending || undefined}>
+          <legend className={styles.legend}>{t('pass.legend')}</legend>
+          <div className={styles.options}>
+            <NoPassCard
+              name={radioName}
+              isChecked={shown === NO_PASS}
+              onChoose={() => choose(NO_PASS)}
+            />
+            {offered.map((pass) => (
+              <PassCard
+                key={pass.code}
+                pass={pass}
+                group={group}
+                name={radioName}
+                isChecked={shown === pass.code}
+                onChoose={() => choose(pass.code)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {holdError && <Alert tone="danger">{holdError}</Alert>}
+      {(passes.isSuccess || passes.isError) && payingVisitors(group) > 0 && (
+        <TotalBar
+          label={t('pass.total')}
+          amount={formatMoney(totalPrice(booking))}
+          action={t('common.continue')}
+          onAction={() => navigate(next())}
+          isActionDisabled={holdPass.isPending}
+          isPending={holdPass.isPending}
+        />
+      )}
+    </Page>
+  );
+}
