@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED_PAYMENT_SECRET, readEnv } from './env.ts';
+import { DOCUMENTED_BASKET_HASH_SECRET, DOCUMENTED_PAYMENT_SECRET, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('has a default for everything on a laptop', () => {
@@ -12,6 +12,7 @@ describe('readEnv', () => {
       platformHosts: { 'es.localhost': 'es' },
       defaultPlatform: 'fr',
       paymentSecret: DOCUMENTED_PAYMENT_SECRET,
+      basketHashSecret: DOCUMENTED_BASKET_HASH_SECRET,
       publicUrl: undefined,
       trustProxy: false,
       logLevel: 'info',
@@ -49,15 +50,31 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(named);
   });
 
-  it('refuses to start in production without its own secret or without PUBLIC_URL', () => {
+  it('refuses to start in production without its own secrets or without PUBLIC_URL', () => {
+    const secrets = { PAYMENT_SECRET: 'k'.repeat(32), BASKET_HASH_SECRET: 'h'.repeat(32) };
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://billets.example' };
-    expect(() => readEnv({ ...production })).toThrow('PAYMENT_SECRET: must be set');
-    expect(() => readEnv({ ...production, PAYMENT_SECRET: DOCUMENTED_PAYMENT_SECRET })).toThrow(
+    expect(() => readEnv({ ...production, ...secrets, PAYMENT_SECRET: undefined })).toThrow(
       'PAYMENT_SECRET: must be set',
     );
-    expect(() => readEnv({ NODE_ENV: 'production', PAYMENT_SECRET: 'k'.repeat(32) })).toThrow(
+    expect(() =>
+      readEnv({ ...production, ...secrets, PAYMENT_SECRET: DOCUMENTED_PAYMENT_SECRET }),
+    ).toThrow('PAYMENT_SECRET: must be set');
+    expect(() => readEnv({ ...production, ...secrets, BASKET_HASH_SECRET: '' })).toThrow(
+      'BASKET_HASH_SECRET: must be set',
+    );
+    expect(() =>
+      readEnv({ ...production, ...secrets, BASKET_HASH_SECRET: DOCUMENTED_BASKET_HASH_SECRET }),
+    ).toThrow('BASKET_HASH_SECRET: must be set');
+    expect(() => readEnv({ NODE_ENV: 'production', ...secrets })).toThrow(
       'PUBLIC_URL: is required in production',
     );
-    expect(readEnv({ ...production, PAYMENT_SECRET: 'k'.repeat(32) }).production).toBe(true);
+    expect(readEnv({ ...production, ...secrets })).toMatchObject({
+      production: true,
+      basketHashSecret: 'h'.repeat(32),
+    });
+  });
+
+  it('reads the basket-hash secret outside production too', () => {
+    expect(readEnv({ BASKET_HASH_SECRET: 'mine' }).basketHashSecret).toBe('mine');
   });
 });

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The sandbox secret the README shows: fine on a laptop, refused in production. */
 export const DOCUMENTED_PAYMENT_SECRET = 'sandbox-secret-change-me';
 
+/** The basket-hash key the README shows: fine on a laptop, refused in production. */
+export const DOCUMENTED_BASKET_HASH_SECRET = 'basket-hash-secret-change-me';
+
 /** Every setting the server reads from the environment, with its default (README lists them). */
 export interface Env {
   production: boolean;
@@ -17,6 +20,8 @@ export interface Env {
   defaultPlatform: PlatformCode;
   /** Secret signing the sandbox provider's notifications. */
   paymentSecret: string;
+  /** Key of the HMAC that vouches for a visitor's basket (`/api/hash/*`, decision 19). */
+  basketHashSecret: string;
   /** Public origin of this server, for the payment provider's return and notify addresses. */
   publicUrl: string | undefined;
   /** The proxy hops whose `X-Forwarded-*` headers are believed: none, a count, or addresses. */
@@ -74,6 +79,7 @@ const schema = z
     PLATFORM_HOSTS: z.preprocess(unset, platformHosts.default({ 'es.localhost': 'es' })),
     DEFAULT_PLATFORM: z.preprocess(unset, z.enum(['fr', 'es']).default('fr')),
     PAYMENT_SECRET: z.preprocess(unset, z.string().optional()),
+    BASKET_HASH_SECRET: z.preprocess(unset, z.string().optional()),
     PUBLIC_URL: z.preprocess(
       unset,
       z
@@ -97,6 +103,14 @@ const schema = z
       context.addIssue({
         code: 'custom',
         path: ['PAYMENT_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+    const hashSecret = env.BASKET_HASH_SECRET;
+    if (production && (!hashSecret || hashSecret === DOCUMENTED_BASKET_HASH_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BASKET_HASH_SECRET'],
         message: 'must be set to a secret of your own in production',
       });
     }
@@ -139,6 +153,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     platformHosts: env.PLATFORM_HOSTS,
     defaultPlatform: env.DEFAULT_PLATFORM,
     paymentSecret: env.PAYMENT_SECRET ?? DOCUMENTED_PAYMENT_SECRET,
+    basketHashSecret: env.BASKET_HASH_SECRET ?? DOCUMENTED_BASKET_HASH_SECRET,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -29,6 +29,7 @@ const app = await createApp({
   platformHosts: env.platformHosts,
   defaultPlatform: env.defaultPlatform,
   paymentSecret: env.paymentSecret,
+  basketHashSecret: env.basketHashSecret,
   publicUrl: env.publicUrl,
   trustProxy: env.trustProxy,
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),

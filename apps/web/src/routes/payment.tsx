@@ -35,8 +35,10 @@ export default function PaymentRoute() {
 
   const pay = () => {
     if (!orderId || !customer) return;
+    // The booking as stored when the visitor pays, which its hash must still vouch for.
+    const { booking } = useBookingStore.getState();
     startPayment.mutate(
-      { orderId, customer, language },
+      { orderId, customer, language, booking },
       { onSuccess: (redirectUrl) => window.location.assign(redirectUrl) },
     );
   };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { generateBasketHash } from '../features/checkout/basket-hash.ts';
 import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { BasketCard } from '../features/summary/basket-card.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
@@ -36,6 +37,7 @@ export default function SummaryRoute() {
   const orderId = useBookingStore((state) => state.order.orderId);
   const setSendingMethod = useBookingStore((state) => state.setSendingMethod);
   const setTotal = useBookingStore((state) => state.setTotal);
+  const setHash = useBookingStore((state) => state.setHash);
 
   const delivery = useQuery(
     deliveryQuery(config.features.postalDelivery ? booking.startDate : null),
@@ -78,7 +80,10 @@ export default function SummaryRoute() {
         privacyPolicyUrl={links.privacyPolicy}
         isDisabled={!saved.data || saved.isFetching}
         onDeliveryChange={(method, price) => setSendingMethod(method, price ?? ZERO)}
-        onAccepted={() => {
+        onAccepted={async () => {
+          // checkout-and-account.md §7: the accepted basket is what the payment step checks.
+          const { booking: accepted, order } = useBookingStore.getState();
+          setHash(order.orderId ? await generateBasketHash(order.orderId, accepted) : null);
           const { booking: next, funnel } = useBookingStore.getState();
           navigate(pathOf(nextStep('summary', next, funnel, config), language));
         }}

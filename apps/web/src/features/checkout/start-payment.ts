@@ -1,7 +1,9 @@
+import type { Booking } from '@sesame/domain/booking/booking';
 import type { Language } from '@sesame/domain/i18n/language';
 import { useMutation } from '@tanstack/react-query';
 import type { CustomerInput } from '../../lib/generated/graphql.ts';
-import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { checkBasketHash } from './basket-hash.ts';
 
 const CreateShoppingCartDocument = graphql<'CreateShoppingCart'>(`
   mutation CreateShoppingCart($orderId: ID!, $customer: CustomerInput!) {
@@ -27,16 +29,23 @@ export interface PaymentRequest {
   orderId: string;
   customer: CustomerInput;
   language: Language;
+  /** The booking as stored, checked against its hash before anything is paid. */
+  booking: Booking;
 }
 
 /**
- * checkout-and-account.md §4, order flow: create the cart (the basket and the identified guest,
- * frozen), then open a payment for it. Each attempt opens a new cart, so a retry after a declined
+ * checkout-and-account.md §7, hash checks: the stored basket is first checked against the hash
+ * taken when the summary was accepted; a basket changed since is not paid (BASKET_INVALID).
+ * Then §4, order flow: create the cart (the basket and the identified guest, frozen), then open
+ * a payment for it. Each attempt opens a new cart, so a retry after a declined
  * card pays for what the visitor sees now. The answer is the provider's card form address.
  */
 export function useStartPayment(onCart: (shoppingCartId: string) => void) {
   return useMutation({
-    mutationFn: async ({ orderId, customer, language }: PaymentRequest) => {
+    mutationFn: async ({ orderId, customer, language, booking }: PaymentRequest) => {
+      if ((await checkBasketHash(orderId, booking)) === 'invalid') {
+        throw new GraphqlError('BASKET_INVALID');
+      }
       const { createShoppingCart } = await request(CreateShoppingCartDocument, {
         orderId,
         customer: {
