@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { quoteRequestSchema, type SandboxInsurer } from './sandbox-insurer.ts';
+
+/** How long a `slow` insurer keeps a request before giving up itself. */
+const SLOW_ANSWER_MS = 30_000;
+
+const subscribeSchema = z.object({
+  insuranceId: z.string().max(2_000),
+  orderId: z.string().max(100),
+});
+
+/**
+ * The sandbox insurer's own small HTTP service (mounted under SANDBOX_INSURER_PREFIX): our
+ * provider client reaches it over HTTP as it would a real insurer, so an outage is a real 503 or
+ * a real timeout. Routes: POST /quotes, POST /policies, POST /policies/:policyId/cancel.
+ */
+export const sandboxInsurerRoutes: FastifyPluginAsync<{ insurer: SandboxInsurer }> = async (
+  app,
+  { insurer },
+) => {
+  // Requests a `slow` insurer is sitting on; let go when the app closes.
+  const held = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const release of held) release();
+  });
+
+  const unavailable = async (reply: FastifyReply): Promise<boolean> => {
+    if (insurer.outage === 'none') return false;
+    if (insurer.outage === 'slow') {
+      await new Promise<void>((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          held.delete(release);
+          resolve();
+        };
+        const timer = setTimeout(release, SLOW_ANSWER_MS);
+        held.add(release);
+        // The caller gave up: nobody is left to answer.
+        reply.raw.once('close', release);
+      });
+    }
+    reply.code(503).header('retry-after', '30').send({ error: 'service unavailable' });
+    return true;
+  };
+
+  app.post('/quotes', async (request, reply) => {
+    if (await unavailable(reply)) return reply;
+    const parsed = quoteRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(422).send({ error: 'invalid quote request' });
+    return insurer.quote(parsed.data);
+  });
+
+  app.post('/policies', async (request, reply) => {
+    if (await unavailable(reply)) return reply;
+    const parsed = subscribeSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(422).send({ error: 'invalid subscription' });
+    const policyId = insurer.subscribe(parsed.data.insuranceId, parsed.data.orderId);
+    if (policyId === null) return reply.code(404).send({ error: 'unknown quote' });
+    if (policyId === 'expired') return reply.code(410).send({ error: 'quote expired' });
+    return reply.code(201).send({ policyId });
+  });
+
+  app.post<{ Params: { policyId: string } }>(
+    '/policies/:policyId/cancel',
+    async (request, reply) => {
+      if (await unavailable(reply)) return reply;
+      if (!insurer.knowsPolicy(request.params.policyId)) {
+        return reply.code(404).send({ error: 'unknown policy' });
+      }
+      return { cancelled: true };
+    },
+  );
+};
