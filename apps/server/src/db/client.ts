@@ -7,12 +7,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as catalog from './schema/catalog.ts';
+import * as coupons from './schema/coupons.ts';
 import * as orders from './schema/orders.ts';
 import * as payments from './schema/payments.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as stock from './schema/stock.ts';
 
-const schema = { ...catalog, ...stock, ...orders, ...payments, ...rateLimits };
+const schema = { ...catalog, ...stock, ...orders, ...payments, ...rateLimits, ...coupons };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;

@@ -1,5 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import { catalogResolvers } from '../catalog/resolvers.ts';
+import { couponResolvers } from '../coupons/resolvers.ts';
+import { insuranceResolvers } from '../insurance/resolvers.ts';
 import { orderResolvers } from '../orders/resolvers.ts';
 import { paymentResolvers } from '../payments/resolvers.ts';
 import type { Resolvers } from './generated/resolver-types.ts';
@@ -9,6 +11,8 @@ export const resolvers: IResolvers = mergeResolvers([
   catalogResolvers,
   orderResolvers,
   paymentResolvers,
+  couponResolvers,
+  insuranceResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): IResolvers {

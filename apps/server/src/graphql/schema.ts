@@ -6,6 +6,8 @@ const schemaFiles = [
   '../catalog/catalog.graphql',
   '../orders/orders.graphql',
   '../payments/payments.graphql',
+  '../coupons/coupons.graphql',
+  '../insurance/insurance.graphql',
 ];
 
 /** The SDL the server runs and scripts/codegen.ts generates the contract's types from. */

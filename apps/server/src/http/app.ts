@@ -5,6 +5,7 @@ import mercurius from 'mercurius';
 import { calendarRoute } from '../catalog/calendar-route.ts';
 import { catalogProductLines } from '../catalog/catalog-product-lines.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
+import { couponProductLine } from '../coupons/coupon-product-lines.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
@@ -19,7 +20,21 @@ import {
   trustedDocumentTexts,
 } from '../graphql/trusted-documents.ts';
 import { message } from '../i18n/messages.ts';
+import {
+  createSandboxInsurer,
+  type InsurerOutage,
+  SANDBOX_INSURER_PREFIX,
+  type SandboxInsurer,
+} from '../insurance/sandbox/sandbox-insurer.ts';
+import {
+  createSandboxInsurerClient,
+  fetchTransport,
+  INSURER_TIMEOUT_MS,
+  type InsurerTransport,
+} from '../insurance/sandbox/sandbox-insurer-client.ts';
+import { sandboxInsurerRoutes } from '../insurance/sandbox/sandbox-insurer-routes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { hashRoutes } from '../orders/hash-routes.ts';
 import { type ProductLine, productLines } from '../orders/product-lines.ts';
 import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
 import {
@@ -44,6 +59,8 @@ export interface AppOptions {
   /** The clock of everything that is not the database's (signatures, card expiry). */
   clock?: () => Date;
   paymentSecret?: string;
+  /** Key of the basket hashes (`/api/hash/*`); env.ts refuses the default in production. */
+  basketHashSecret?: string;
   /** Public origin for return and notification addresses; required behind a proxy. */
   publicUrl?: string | undefined;
   /** Proxy hops whose forwarded headers are believed (Fastify's `trustProxy`); none by default. */
@@ -61,6 +78,16 @@ export interface AppOptions {
   trustedDocuments?: TrustedDocuments;
   /** Line kinds sold besides the catalogue's, priced and held after them. */
   productLines?: readonly ProductLine[];
+  /** The cancellation insurer (DESIGN.md, insurance); the built-in sandbox by default. */
+  insurer?: {
+    /** Its address; by default the sandbox's, on `publicUrl` (else the app's own listening origin). */
+    url?: string;
+    /** How the client calls it (fetch by default); tests may go in process. */
+    transport?: InsurerTransport;
+    timeoutMs?: number;
+    /** Starts the sandbox unavailable (booking-funnel.md §8); tests switch `app.sandboxInsurer`. */
+    outage?: InsurerOutage;
+  };
 }
 
 /** Builds the whole HTTP application; `main.ts` only wires configuration and listens. */
@@ -86,16 +113,34 @@ export async function createApp(options: AppOptions) {
 
   const clock = options.clock ?? (() => new Date());
   const paymentSecret = options.paymentSecret ?? 'sandbox-secret';
+  const sandboxInsurer = createSandboxInsurer({
+    secret: paymentSecret,
+    now: clock,
+    outage: options.insurer?.outage,
+  });
   const services: Services = {
     db: options.db,
     log: app.log,
     clock,
-    products: productLines([...catalogProductLines, ...(options.productLines ?? [])]),
+    // Coupons last: they discount the lines every other kind priced (decision 21).
+    products: productLines([
+      ...catalogProductLines,
+      ...(options.productLines ?? []),
+      couponProductLine(clock),
+    ]),
     payments: createSandboxProvider({
       db: options.db,
       jobs: options.jobs,
       secret: paymentSecret,
       now: clock,
+    }),
+    insurance: createSandboxInsurerClient({
+      baseUrl: () =>
+        options.insurer?.url ??
+        `${options.publicUrl ?? app.listeningOrigin}${SANDBOX_INSURER_PREFIX}`,
+      transport: options.insurer?.transport ?? fetchTransport,
+      timeoutMs: options.insurer?.timeoutMs ?? INSURER_TIMEOUT_MS,
+      log: app.log,
     }),
     // The request's own address only when no proxy could have forged it (env.ts requires
     // PUBLIC_URL behind a proxy and in production).
@@ -163,6 +208,12 @@ export async function createApp(options: AppOptions) {
 
   app.register(calendarRoute, { services });
   app.register(sandboxRoutes, { services });
+  app.decorate('sandboxInsurer', sandboxInsurer);
+  app.register(sandboxInsurerRoutes, { prefix: SANDBOX_INSURER_PREFIX, insurer: sandboxInsurer });
+  app.register(hashRoutes, {
+    services,
+    secret: options.basketHashSecret ?? 'basket-hash-secret',
+  });
   app.get('/api/health', async () => ({ ok: true }));
 
   if (options.webRoot && existsSync(options.webRoot)) {
@@ -175,6 +226,10 @@ export async function createApp(options: AppOptions) {
 declare module 'fastify' {
   interface FastifyRequest {
     platform: PlatformConfig;
+  }
+  interface FastifyInstance {
+    /** The built-in insurer's switch, for tests of its 'Service unavailable' path. */
+    sandboxInsurer: SandboxInsurer;
   }
 }
 

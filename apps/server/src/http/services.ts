@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { InsuranceProvider } from '../insurance/insurance-provider.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -7,6 +8,8 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 export interface Services {
   db: Database;
   payments: PaymentProvider;
+  /** The cancellation insurer, reached over HTTP (DESIGN.md, insurance). */
+  insurance: InsuranceProvider;
   /** The line kinds baskets are priced and held through (DESIGN.md, product lines). */
   products: ProductLines;
   log: FastifyBaseLogger;

@@ -8,7 +8,8 @@ import {
   heldStockIds,
   lockStockRows,
 } from './holds-repo.ts';
-import { cancelOrder, markPaid, type OrderRow } from './orders-repo.ts';
+import { cancelOrder, markPaid, type OrderRow, orderLines } from './orders-repo.ts';
+import type { ProductLines } from './product-lines.ts';
 
 /** Why a paid cart's places could not be sold: its payment is refunded. */
 export const SOLD_OUT_AFTER_PAYMENT = 'SOLD_OUT_AFTER_PAYMENT';
@@ -19,11 +20,13 @@ export type FulfilOutcome = 'paid' | 'sold-out';
  * Turns a paid cart's places into sold ones, exactly once (DESIGN.md invariant 3), inside the
  * transaction that locked the order. A payment that arrives after the holds expired still sells
  * the places when they are free. When they are not, nothing is oversold: the order is cancelled
- * and the caller refunds the payment (a late payment after resale).
+ * and the caller refunds the payment (a late payment after resale). The same happens when a line
+ * kind refuses the sale (a coupon whose redemption cap was reached meanwhile, decision 21).
  */
 export async function fulfilCart(
   tx: Executor,
   order: OrderRow & { status: 'cart'; shoppingCartId: string; total: Cents },
+  products: Pick<ProductLines, 'sell'>,
 ): Promise<FulfilOutcome> {
   const places = order.basket?.stock ?? [];
   const neededIds = places.map((place) => place.stockId);
@@ -39,7 +42,9 @@ export async function fulfilCart(
   });
 
   await deleteHolds(tx, order.id, 'all');
-  if (!fits) {
+  const sold =
+    fits && (await products.sell(tx, { orderId: order.id, lines: await orderLines(tx, order.id) }));
+  if (!sold) {
     await cancelOrder(tx, order.id, SOLD_OUT_AFTER_PAYMENT);
     return 'sold-out';
   }

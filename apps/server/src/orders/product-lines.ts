@@ -1,8 +1,10 @@
 import type { Seating } from '@sesame/domain/catalog/offer';
+import type { ErrorCode } from '@sesame/domain/i18n/error-codes';
 import { ZERO } from '@sesame/domain/money/cents';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import type { StockQuantity } from './holds-repo.ts';
 import type { OrderLine } from './orders-repo.ts';
 
@@ -26,6 +28,11 @@ export interface PricedLine extends OrderLine {
   stock: StockQuantity[];
 }
 
+/** A basket a kind refuses for a reason the visitor can act on (a refused coupon): its code. */
+export interface LineRefusal {
+  refused: ErrorCode;
+}
+
 /**
  * One kind of line a capability sells (DESIGN.md, product lines): the stock one place of it
  * takes, and its priced lines in a basket. The price itself is a rule of
@@ -39,15 +46,23 @@ export interface ProductLine {
   /** The rows one place takes; null when this kind does not have the product then. */
   stock?(db: Database, platform: PlatformCode, request: HoldRequest): Promise<StockNeed[] | null>;
   /**
-   * Its lines of `basket`: [] when the basket has none, null when one cannot be sold. `earlier`
-   * holds the lines of the kinds registered before it (the flexible rate prices the tickets).
+   * Its lines of `basket`: [] when the basket has none, null when one cannot be sold, a refusal
+   * when the basket asks for something the kind refuses with its own code (a coupon). `earlier`
+   * holds the lines of the kinds registered before it (the flexible rate prices the tickets, a
+   * coupon discounts them).
    */
   lines?(
     db: Database,
     platform: PlatformConfig,
     basket: BasketInput,
     earlier: readonly PricedLine[],
-  ): Promise<PricedLine[] | null>;
+  ): Promise<PricedLine[] | LineRefusal | null>;
+  /**
+   * Told, in the transaction that settles a paid order once its places fit, that the order is
+   * sold: takes what the kind limits besides stock (a coupon's redemptions). False when it cannot,
+   * having taken nothing; the sale is then refused (the order is cancelled, the payment refunded).
+   */
+  sell?(tx: Executor, order: { orderId: string; lines: readonly OrderLine[] }): Promise<boolean>;
   /** Told when held or sold places change, so that the capability drops what it cached. */
   stockChanged?(): void;
 }
@@ -61,8 +76,21 @@ export interface ProductLines {
     service: string,
     request: HoldRequest,
   ): Promise<StockNeed[] | null>;
-  /** Every line of the basket, or null when a kind cannot sell its line or no kind sells a product. */
-  lines(db: Database, platform: PlatformConfig, basket: BasketInput): Promise<PricedLine[] | null>;
+  /**
+   * Every line of the basket; null when a kind cannot sell its line or no kind sells a product; the
+   * first refusal of a kind.
+   */
+  lines(
+    db: Database,
+    platform: PlatformConfig,
+    basket: BasketInput,
+  ): Promise<PricedLine[] | LineRefusal | null>;
+  /**
+   * Whether every kind takes what it limits for the order being settled. Kinds are asked in
+   * order and the first refusal stops; today only coupons/ takes anything here, so no earlier
+   * take has to be given back (a second taking kind would need a savepoint around this).
+   */
+  sell(tx: Executor, order: { orderId: string; lines: readonly OrderLine[] }): Promise<boolean>;
   stockChanged(): void;
 }
 
@@ -84,12 +112,19 @@ export function productLines(kinds: readonly ProductLine[]): ProductLines {
       const priced: PricedLine[] = [];
       for (const kind of kinds) {
         const lines = kind.lines ? await kind.lines(db, platform, basket, priced) : [];
-        if (!lines) return null;
+        if (!lines || 'refused' in lines) return lines;
         priced.push(...lines);
       }
       const sold = (code: string) => priced.some((line) => line.code === code);
       const named = [basket.offerCode, ...basket.complementaries.map((c) => c.code)];
       return named.every(sold) ? priced : null;
+    },
+
+    async sell(tx, order) {
+      for (const kind of kinds) {
+        if (kind.sell && !(await kind.sell(tx, order))) return false;
+      }
+      return true;
     },
 
     stockChanged() {

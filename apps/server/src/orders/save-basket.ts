@@ -8,13 +8,18 @@ import { inTransaction } from '../db/executor.ts';
 import type { StockQuantity } from './holds-repo.ts';
 import { donationLabel, postageLabel } from './line-labels.ts';
 import { lockOrder, type OrderLine, saveBasketLines } from './orders-repo.ts';
-import { basketLine, type ProductLines } from './product-lines.ts';
+import { basketLine, type LineRefusal, type ProductLines } from './product-lines.ts';
 
 export type SaveBasketResult =
   | { success: true; lines: OrderLine[]; total: Cents }
   | {
       success: false;
-      code: 'ORDER_NOT_FOUND' | 'ORDER_ALREADY_PAID' | 'OFFER_UNAVAILABLE' | 'BASKET_INVALID';
+      code:
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_ALREADY_PAID'
+        | 'OFFER_UNAVAILABLE'
+        | 'BASKET_INVALID'
+        | LineRefusal['refused'];
     };
 
 type Refusal = Extract<SaveBasketResult, { success: false }>;
@@ -59,6 +64,7 @@ async function priceBasket(
 ): Promise<{ lines: OrderLine[]; total: Cents; stock: StockQuantity[] } | Refusal> {
   const sold = await products.lines(db, platform, basket);
   if (!sold) return { success: false, code: 'OFFER_UNAVAILABLE' };
+  if ('refused' in sold) return { success: false, code: sold.refused };
   const extras = basketExtras(platform, basket, today);
   if (!extras) return { success: false, code: 'BASKET_INVALID' };
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor.ts';
 import { fulfilCart, SOLD_OUT_AFTER_PAYMENT } from '../orders/fulfil-cart.ts';
 import type { OrderRow } from '../orders/orders-repo.ts';
+import type { ProductLines } from '../orders/product-lines.ts';
 import { cancelOpenPayments, type PaymentRow, settle } from './payments-repo.ts';
 
 export type Application =
@@ -23,15 +24,21 @@ export async function applyPayment(
   tx: Executor,
   order: OrderRow,
   payment: PaymentRow,
+  products: Pick<ProductLines, 'sell'>,
 ): Promise<Application> {
-  const application = await decide(tx, order, payment);
+  const application = await decide(tx, order, payment, products);
   await settle(tx, payment.id, application);
   // Whatever the outcome, the order's other checkouts can no longer charge.
   await cancelOpenPayments(tx, order.id);
   return application;
 }
 
-async function decide(tx: Executor, order: OrderRow, payment: PaymentRow): Promise<Application> {
+async function decide(
+  tx: Executor,
+  order: OrderRow,
+  payment: PaymentRow,
+  products: Pick<ProductLines, 'sell'>,
+): Promise<Application> {
   if (order.status === 'paid') return { kind: 'refund', reason: 'ORDER_ALREADY_PAID' };
   if (order.status === 'cancelled') return { kind: 'refund', reason: 'ORDER_CLOSED' };
   const { shoppingCartId, total } = order;
@@ -44,7 +51,11 @@ async function decide(tx: Executor, order: OrderRow, payment: PaymentRow): Promi
   ) {
     return { kind: 'refund', reason: 'CART_CHANGED' };
   }
-  const outcome = await fulfilCart(tx, { ...order, status: 'cart', shoppingCartId, total });
+  const outcome = await fulfilCart(
+    tx,
+    { ...order, status: 'cart', shoppingCartId, total },
+    products,
+  );
   return outcome === 'paid'
     ? { kind: 'order' }
     : { kind: 'refund', reason: SOLD_OUT_AFTER_PAYMENT };

@@ -36,7 +36,7 @@ export async function settlePayment(
       if (payment.status !== 'succeeded' || payment.settlement !== null) {
         return { found: true, busy: false, payment, application: null };
       }
-      const application = await applyPayment(tx, order, payment);
+      const application = await applyPayment(tx, order, payment, services.products);
       return { found: true, busy: false, payment, application };
     });
   } catch (error) {

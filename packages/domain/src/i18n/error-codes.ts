@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'PAYMENT_NOT_COMPLETED',
   'ORDER_REFUNDED',
+  'COUPON_NOT_VALID',
+  'COUPON_ALREADY_APPLIED',
+  'COUPON_NOT_COMBINABLE',
+  'COUPON_NOT_APPLICABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

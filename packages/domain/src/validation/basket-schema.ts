@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEATINGS } from '../catalog/offer.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { type Cents, ZERO } from '../money/cents.ts';
+import { couponCodesSchema } from './coupon-schema.ts';
 import { isoDate, oneOf, requiredText, wholeNumber, withDefault } from './fields.ts';
 import { groupCountsSchema } from './group-schema.ts';
 import {
@@ -52,6 +53,9 @@ export const basketSchema = z.object({
       .transform((v) => v as Cents),
     ZERO,
   ),
+  // booking-funnel.md §3 coupons: applied by the server as discount lines when it re-prices.
+  // Optional in the output too, so that a basket built before coupons existed still type-checks.
+  coupons: couponCodesSchema.nullish(),
 });
 
 export type BasketInput = z.output<typeof basketSchema>;

@@ -34,3 +34,9 @@ export const FIELD_MAX_LENGTH = 50;
 /** booking-funnel.md §9: the calendar gateway covers 2 years, so an offer calendar 24 months. */
 export const MAX_CALENDAR_YEARS = 2;
 export const MAX_CALENDAR_MONTHS = 12 * MAX_CALENDAR_YEARS;
+
+/** The most coupon codes one basket carries: more than the catalogue has coupons (a rule of ours). */
+export const MAX_COUPONS = 5;
+
+/** The most product lines a coupon check prices: a line per visitor and add-on (a rule of ours). */
+export const MAX_COUPON_PRODUCTS = 200;

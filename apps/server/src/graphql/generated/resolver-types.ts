@@ -41,7 +41,11 @@ export type ErrorCode =
   | 'ORDER_ALREADY_PAID'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_NOT_COMPLETED'
-  | 'ORDER_REFUNDED';
+  | 'ORDER_REFUNDED'
+  | 'COUPON_NOT_VALID'
+  | 'COUPON_ALREADY_APPLIED'
+  | 'COUPON_NOT_COMBINABLE'
+  | 'COUPON_NOT_APPLICABLE';
 
 export type Language = 'fr' | 'en' | 'es';
 
@@ -247,6 +251,15 @@ export type Query = {
   delivery: Delivery;
   /** An order, reachable with its unguessable id. */
   order?: Maybe<OrderSummary>;
+  /** The coupons entered, applied to the basket's lines on the server's day and platform. */
+  checkCoupons: CouponCheckResult;
+  /**
+   * A quote for the order's saved basket (booking-funnel.md §7). The dates (real days), the group
+   * size (≥ 1) and `orderPrice` (≥ 0) are checked, then ignored: the insurer is asked with the
+   * order's own figures — today, its visit days, its whole group and its lines as the server
+   * priced them (docs/spec-readings.md).
+   */
+  insurance: InsuranceQuote;
 };
 
 export type QueryOffersArgs = {
@@ -311,6 +324,22 @@ export type QueryOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
+export type QueryCheckCouponsArgs = {
+  coupons: Array<Scalars['String']['input']>;
+  products: Array<CouponProductInput>;
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryInsuranceArgs = {
+  lang?: InputMaybe<Language>;
+  effectiveDate?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  eventHiringDate?: InputMaybe<Scalars['String']['input']>;
+  groupLength?: InputMaybe<Scalars['Int']['input']>;
+  orderPrice?: InputMaybe<Scalars['Int']['input']>;
+  booking: InsuranceBooking;
+};
+
 export type StockService = 'TICKET' | 'EVENT' | 'PASS' | 'ALL';
 
 /** What to hold: the server maps an offer and its dates to the stock rows it consumes. */
@@ -360,6 +389,8 @@ export type BasketInput = {
   sendingMethod?: InputMaybe<Scalars['String']['input']>;
   isDonation?: InputMaybe<Scalars['Boolean']['input']>;
   donationValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The coupon codes entered, in order; saveBasket applies them as discount lines. */
+  coupons?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type CustomerInput = {
@@ -492,6 +523,75 @@ export type PaymentStart = {
   redirectUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A line of the basket to check: one per visitor for tickets, one per add-on. */
+export type CouponProductInput = {
+  id: Scalars['ID']['input'];
+  productId: Scalars['String']['input'];
+  /** The line's price in cents, as the basket shows it. */
+  price: Scalars['Int']['input'];
+  /** First day the line gives access to (yyyy-MM-dd). */
+  accessDate: Scalars['String']['input'];
+  /** Who a ticket is for: adult or child; null for a line that is not per visitor. */
+  visitor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DiscountCoupon = {
+  __typename?: 'DiscountCoupon';
+  /** The coupon's code, as the rule reads it (trimmed, in capitals). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  isValid: Scalars['Boolean']['output'];
+  /** What the coupon gives when valid; why it was refused otherwise, in the request's language. */
+  description: Scalars['String']['output'];
+  /** When isValid is false: one of the four coupon codes of §8. */
+  error?: Maybe<ErrorCode>;
+};
+
+export type CouponSaleProduct = {
+  __typename?: 'CouponSaleProduct';
+  id: Scalars['ID']['output'];
+  productId: Scalars['String']['output'];
+  accessDate: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  discount: Scalars['Int']['output'];
+  priceWithDiscount: Scalars['Int']['output'];
+  /** The codes of the coupons applied to this line. */
+  coupons: Array<Scalars['String']['output']>;
+};
+
+export type CouponSale = {
+  __typename?: 'CouponSale';
+  priceWithoutDiscounts: Scalars['Int']['output'];
+  discountsAmount: Scalars['Int']['output'];
+  price: Scalars['Int']['output'];
+  products: Array<CouponSaleProduct>;
+};
+
+export type CouponCheckResult = {
+  __typename?: 'CouponCheckResult';
+  /** True when every coupon entered applies. */
+  success: Scalars['Boolean']['output'];
+  discountCoupons: Array<DiscountCoupon>;
+  sale: CouponSale;
+};
+
+/** The order a quote is for: its saved basket is what the insurer prices. */
+export type InsuranceBooking = {
+  orderId: Scalars['ID']['input'];
+};
+
+/** booking-funnel.md §3, Insurance quote. */
+export type InsuranceQuote = {
+  __typename?: 'InsuranceQuote';
+  /** In cents: 5 % of the insured lines, at least 2 € (catalogue.md INS); null when unavailable. */
+  price?: Maybe<Scalars['Int']['output']>;
+  /** False when the insurer could not be reached (booking-funnel.md §8, 'Service unavailable'). */
+  available: Scalars['Boolean']['output'];
+  /** The insurer's id of this quote, which buys it with the order; null when unavailable. */
+  insuranceId?: Maybe<Scalars['String']['output']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -621,6 +721,13 @@ export type ResolversTypes = {
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   Mutation: ResolverTypeWrapper<{}>;
   PaymentStart: ResolverTypeWrapper<PaymentStart>;
+  CouponProductInput: CouponProductInput;
+  DiscountCoupon: ResolverTypeWrapper<DiscountCoupon>;
+  CouponSaleProduct: ResolverTypeWrapper<CouponSaleProduct>;
+  CouponSale: ResolverTypeWrapper<CouponSale>;
+  CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
+  InsuranceBooking: InsuranceBooking;
+  InsuranceQuote: ResolverTypeWrapper<InsuranceQuote>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -662,6 +769,13 @@ export type ResolversParentTypes = {
   OrderSummary: OrderSummary;
   Mutation: {};
   PaymentStart: PaymentStart;
+  CouponProductInput: CouponProductInput;
+  DiscountCoupon: DiscountCoupon;
+  CouponSaleProduct: CouponSaleProduct;
+  CouponSale: CouponSale;
+  CouponCheckResult: CouponCheckResult;
+  InsuranceBooking: InsuranceBooking;
+  InsuranceQuote: InsuranceQuote;
 };
 
 export type PlatformResolvers<
@@ -934,6 +1048,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrderArgs, 'orderId'>
   >;
+  checkCoupons?: Resolver<
+    ResolversTypes['CouponCheckResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckCouponsArgs, 'coupons' | 'products'>
+  >;
+  insurance?: Resolver<
+    ResolversTypes['InsuranceQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInsuranceArgs, 'groupLength' | 'booking'>
+  >;
 };
 
 export type InitOrderResultResolvers<
@@ -1087,6 +1213,68 @@ export type PaymentStartResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DiscountCouponResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['DiscountCoupon'] = ResolversParentTypes['DiscountCoupon'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponSaleProductResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CouponSaleProduct'] = ResolversParentTypes['CouponSaleProduct'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponSaleResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['CouponSale'] = ResolversParentTypes['CouponSale'],
+> = {
+  priceWithoutDiscounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountsAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CouponSaleProduct']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponCheckResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CouponCheckResult'] = ResolversParentTypes['CouponCheckResult'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountCoupons?: Resolver<Array<ResolversTypes['DiscountCoupon']>, ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['CouponSale'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InsuranceQuoteResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['InsuranceQuote'] = ResolversParentTypes['InsuranceQuote'],
+> = {
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  insuranceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Platform?: PlatformResolvers<ContextType>;
   DisabledOfferSteps?: DisabledOfferStepsResolvers<ContextType>;
@@ -1115,4 +1303,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentStart?: PaymentStartResolvers<ContextType>;
+  DiscountCoupon?: DiscountCouponResolvers<ContextType>;
+  CouponSaleProduct?: CouponSaleProductResolvers<ContextType>;
+  CouponSale?: CouponSaleResolvers<ContextType>;
+  CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
+  InsuranceQuote?: InsuranceQuoteResolvers<ContextType>;
 };

@@ -39,6 +39,10 @@ export const ErrorCode = {
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   PAYMENT_NOT_COMPLETED: 'PAYMENT_NOT_COMPLETED',
   ORDER_REFUNDED: 'ORDER_REFUNDED',
+  COUPON_NOT_VALID: 'COUPON_NOT_VALID',
+  COUPON_ALREADY_APPLIED: 'COUPON_ALREADY_APPLIED',
+  COUPON_NOT_COMBINABLE: 'COUPON_NOT_COMBINABLE',
+  COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -142,12 +146,31 @@ export type BasketInput = {
   sendingMethod?: InputMaybe<Scalars['String']['input']>;
   isDonation?: InputMaybe<Scalars['Boolean']['input']>;
   donationValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The coupon codes entered, in order; saveBasket applies them as discount lines. */
+  coupons?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type CustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+/** A line of the basket to check: one per visitor for tickets, one per add-on. */
+export type CouponProductInput = {
+  id: Scalars['ID']['input'];
+  productId: Scalars['String']['input'];
+  /** The line's price in cents, as the basket shows it. */
+  price: Scalars['Int']['input'];
+  /** First day the line gives access to (yyyy-MM-dd). */
+  accessDate: Scalars['String']['input'];
+  /** Who a ticket is for: adult or child; null for a line that is not per visitor. */
+  visitor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order a quote is for: its saved basket is what the insurer prices. */
+export type InsuranceBooking = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type ConfirmShoppingCartMutationVariables = Exact<{
@@ -171,6 +194,14 @@ export type CreateShoppingCartMutation = {
 export type InitOrderMutationVariables = Exact<{ [key: string]: never }>;
 
 export type InitOrderMutation = { initOrder: { orderId: string; shortOrderId: string } };
+
+export type RemoveLockedStockMutationVariables = Exact<{
+  lockedStockData: LockedStockData;
+}>;
+
+export type RemoveLockedStockMutation = {
+  removeLockedStock: { success: boolean; code: ErrorCode | null };
+};
 
 export type RemoveOrderLockedStocksMutationVariables = Exact<{
   deleteLockedStockData: DeleteLockedStockData;
@@ -234,6 +265,30 @@ export type StartPaymentMutationVariables = Exact<{
 
 export type StartPaymentMutation = {
   startPayment: { success: boolean; code: ErrorCode | null; redirectUrl: string | null };
+};
+
+export type ComplementaryOffersQueryVariables = Exact<{
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+export type ComplementaryOffersQuery = {
+  complementaryOffers: Array<{
+    code: string;
+    name: string;
+    description: string;
+    tags: Array<string>;
+    available: boolean;
+    availableStock: number;
+    totalPrice: number;
+    stock: Array<{ date: string; availableStock: number }>;
+    priceList: Array<{ date: string; datePrice: number; totalPrice: number }>;
+  }>;
 };
 
 export type DefaultPricesQueryVariables = Exact<{
@@ -391,6 +446,10 @@ export interface Operations {
     variables: CreateShoppingCartMutationVariables;
   };
   InitOrder: { result: InitOrderMutation; variables: InitOrderMutationVariables };
+  RemoveLockedStock: {
+    result: RemoveLockedStockMutation;
+    variables: RemoveLockedStockMutationVariables;
+  };
   RemoveOrderLockedStocks: {
     result: RemoveOrderLockedStocksMutation;
     variables: RemoveOrderLockedStocksMutationVariables;
@@ -398,6 +457,10 @@ export interface Operations {
   SaveBasket: { result: SaveBasketMutation; variables: SaveBasketMutationVariables };
   SetLockedStock: { result: SetLockedStockMutation; variables: SetLockedStockMutationVariables };
   StartPayment: { result: StartPaymentMutation; variables: StartPaymentMutationVariables };
+  ComplementaryOffers: {
+    result: ComplementaryOffersQuery;
+    variables: ComplementaryOffersQueryVariables;
+  };
   DefaultPrices: { result: DefaultPricesQuery; variables: DefaultPricesQueryVariables };
   Delivery: { result: DeliveryQuery; variables: DeliveryQueryVariables };
   OfferCalendar: { result: OfferCalendarQuery; variables: OfferCalendarQueryVariables };
