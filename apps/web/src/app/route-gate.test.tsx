@@ -1,6 +1,6 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -10,6 +10,8 @@ const location = () => screen.getByTestId('location').textContent;
 /** A booking with a group, a day and a chosen offer: far enough to reach the summary. */
 function bookingUpToTheOffer() {
   const store = useBookingStore.getState();
+  // readings.md §12: the visitor confirmed the start page.
+  store.chooseGroup(useBookingStore.getState().booking.group);
   store.setDates('2027-06-12', 1);
   store.chooseOffer(makeOffer());
   store.setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
@@ -47,6 +49,7 @@ describe('the guard on every page', () => {
   });
 
   it('sends a visitor without a visit day from the offers to the duration, in their language', async () => {
+    useBookingStore.getState().chooseGroup(defaultBooking().group);
     renderApp('/en/offers');
     // The calendar page is the heaviest chunk: its first import takes a while under test.
     const heading = screen.findByRole(
@@ -63,6 +66,42 @@ describe('the guard on every page', () => {
     renderApp('/fr/summary');
     await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
     expect(location()).toBe('/fr');
+  });
+
+  it('sends a visitor who never confirmed the start page there, although the defaults hold 2 adults (readings.md §12)', async () => {
+    expect(useBookingStore.getState().booking.group.adults).toBe(2);
+    renderApp('/fr/offers');
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    expect(location()).toBe('/fr');
+    expect(useBookingStore.getState().funnel.groupChosen).toBe(false);
+  });
+
+  it('chooses the group once the start page is confirmed (readings.md §12)', async () => {
+    renderApp('/fr?track=date');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+    await vi.waitFor(() => expect(location()).toBe('/fr/duration'));
+    expect(useBookingStore.getState().funnel.groupChosen).toBe(true);
+  }, 20_000);
+
+  it.each([
+    ['3', true, 3],
+    ['0', false, 2],
+    ['abc', false, 2],
+  ])('?group=%s chooses the group: %s (readings.md §12)', async (group, chosen, adults) => {
+    renderApp(`/fr?group=${group}`);
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    await vi.waitFor(() => expect(useBookingStore.getState().funnel.groupChosen).toBe(chosen));
+    expect(useBookingStore.getState().booking.group.adults).toBe(adults);
+  });
+
+  it('lets no page guard turn the restart after an expired selection elsewhere (readings.md §14)', async () => {
+    bookingUpToTheOffer();
+    identify();
+    useBookingStore.getState().resetBooking();
+    renderApp('/fr/payment');
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    expect(location()).toBe('/fr');
+    await vi.waitFor(() => expect(useBookingStore.getState().restarting).toBe(false));
   });
 
   it('sends a visitor who has not identified from the payment to the identification', async () => {

@@ -2,7 +2,7 @@ import { guard } from '@sesame/domain/funnel/guard';
 import { allowedQuery, type Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { pathOf } from '../paths.ts';
@@ -25,13 +25,25 @@ export function RouteGate({ route, language, config, children }: RouteGateProps)
   const funnel = useBookingStore((state) => state.funnel);
   const customer = useBookingStore((state) => state.customer);
   const orderId = useBookingStore((state) => state.order.orderId);
+  const restarting = useBookingStore((state) => state.restarting);
+  const endRestart = useBookingStore((state) => state.endRestart);
   const params = new URLSearchParams(search);
+
+  // readings.md §14: after « I understand » the visitor goes to the start page with the defaults;
+  // the reset booking must not make the page they leave send them anywhere else.
+  useEffect(() => {
+    if (restarting && route === 'start') endRestart();
+  }, [restarting, route, endRestart]);
 
   // The payment provider sends the visitor back before the order is confirmed: the confirmation
   // page confirms it, which marks the booking paid; until then the guard would send them away.
   const returnsFromPayment =
     route === 'confirmation' && !booking.bookingPaid && orderId !== null && params.has('paymentId');
-  const redirect = returnsFromPayment ? null : guard(route, { booking, funnel, config, customer });
+  const redirect = restarting
+    ? 'start'
+    : returnsFromPayment
+      ? null
+      : guard(route, { booking, funnel, config, customer });
 
   if (redirect !== null && redirect !== route) {
     return <Navigate to={pathOf(redirect, language)} replace />;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { changeDates } from '../features/booking/change-dates.ts';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
 import { VisitDatesForm } from '../features/visit-dates/visit-dates-form.tsx';
 import { useParisToday } from '../lib/clock.tsx';
@@ -39,8 +40,8 @@ export default function DurationRoute() {
     navigate(pathOf(nextStep('duration', next, funnel, config), language));
   };
 
-  const submit = ({ startDate, duration }: VisitDatesInput) => {
-    useBookingStore.getState().setDates(startDate, duration);
+  const submit = async ({ startDate, duration }: VisitDatesInput) => {
+    await changeDates(startDate, duration);
     const offer = useBookingStore.getState().booking.offer;
     if (offerFirst && offer) {
       holdOffer.mutate({ offer, startDate, duration }, { onSuccess: proceed });

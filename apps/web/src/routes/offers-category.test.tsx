@@ -89,6 +89,8 @@ describe('the seat category page', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();
+    // readings.md §12: the visitor confirmed the start page.
+    store.chooseGroup(useBookingStore.getState().booking.group);
     store.setDates(SHOW_DAY, 1);
     store.chooseOffer(dayAndShow);
     store.setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });

@@ -91,7 +91,7 @@ describe('the pass page', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();
-    store.setGroup(GROUP);
+    store.chooseGroup(GROUP);
     store.setDates(DAY, 1);
     store.chooseOffer(dayTicket);
     store.setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });

@@ -50,6 +50,8 @@ describe('the payment page checks the basket hash first (checkout-and-account.md
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();
+    // readings.md §12: the visitor confirmed the start page.
+    store.chooseGroup(useBookingStore.getState().booking.group);
     store.setDates(VISIT_DAY, 1);
     store.chooseOffer(makeOffer({ description: 'Une journée au parc' }));
     store.setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });

@@ -30,12 +30,13 @@ export default function StartRoute() {
   useEffect(() => {
     const store = useBookingStore.getState();
     if (params.has('track')) store.setTrack(params.get('track'), parisToday(clock()));
-    if (queryGroup) store.setGroup(queryGroup);
+    // readings.md §12: a valid group-size parameter chooses the group as the form would.
+    if (queryGroup) store.chooseGroup(queryGroup);
   }, [clock, params, queryGroup]);
 
   const submit = (group: Group) => {
     const store = useBookingStore.getState();
-    store.setGroup(group);
+    store.chooseGroup(group);
     const { booking, funnel } = useBookingStore.getState();
     navigate(pathOf(nextStep('start', booking, funnel, config), language));
   };

@@ -5,6 +5,7 @@ import type { Booking, RestaurantLine } from './booking.ts';
 import { defaultBooking } from './default-booking.ts';
 import {
   addComplementary,
+  CLEARED_BY_NEW_DATES,
   chooseShowSeat,
   clearBasket,
   KEPT_BY_CLEAR_BASKET,
@@ -268,6 +269,59 @@ describe('setDates', () => {
       seating: 'LVL2',
     });
     expect(setDates(booking, '2027-06-12', 1).bookingEvent.date).toBe('2027-06-12');
+  });
+
+  // docs/spec-readings.md, changing dates: the spec is silent; extras booked for other days go.
+  const stay = {
+    code: 'H1',
+    title: 'Hôtel',
+    providerType: 'INTERNE',
+    price: cents(12000),
+    roomsSolution: null,
+  };
+  const withExtras = makeBooking({
+    startDate: '2027-06-12',
+    duration: 2,
+    durationNight: 1,
+    offer: makeOffer({ duration: 2 }),
+    complementaries: [makeComplementary('PE', 5000, ['2027-06-12', '2027-06-13'])],
+    restaurants: [line('r1', 'e1', { date: '2027-06-12' })],
+    bookingAccommodation: stay,
+    insurance: true,
+    coupons: ['SUMMER'],
+  });
+
+  it.each<[string, string, number, boolean]>([
+    ['another first day', '2027-06-19', 2, true],
+    ['another length', '2027-06-12', 3, true],
+    ['both changed', '2027-07-01', 1, true],
+    ['the same days again', '2027-06-12', 2, false],
+  ])('%s: date-bound extras cleared is %s', (_label, startDate, duration, cleared) => {
+    const next = setDates(withExtras, startDate, duration);
+    const expected = cleared
+      ? { complementaries: [], restaurants: [], bookingAccommodation: null }
+      : {
+          complementaries: withExtras.complementaries,
+          restaurants: withExtras.restaurants,
+          bookingAccommodation: stay,
+        };
+    expect(next).toMatchObject(expected);
+  });
+
+  it('clears only the date-bound extras: group, offer and the rest of the basket stay', () => {
+    const next = setDates(withExtras, '2027-06-19', 2);
+    const untouched = (Object.keys(withExtras) as Array<keyof Booking>).filter(
+      (field) =>
+        !(CLEARED_BY_NEW_DATES as readonly string[]).includes(field) &&
+        !['startDate', 'endDateISO', 'bookingEvent'].includes(field),
+    );
+    for (const field of untouched) expect(next[field], field).toEqual(withExtras[field]);
+  });
+
+  it('does not change the booking it is given', () => {
+    const before = JSON.parse(JSON.stringify(withExtras));
+    setDates(withExtras, '2027-06-19', 2);
+    expect(withExtras).toEqual(before);
   });
 });
 

@@ -51,18 +51,41 @@ export function setGroup(booking: Booking, group: Group): Booking {
 }
 
 /**
- * booking-funnel.md §3: sets the visit days. A show date chosen for other days no longer holds,
- * so it is cleared when the days change.
+ * docs/spec-readings.md, changing dates (the spec is silent): the extras booked for particular
+ * days — passes and activities (complementaries), restaurant lines, the hotel stay — do not hold
+ * for other days, so new days clear them; the group, the offer and the rest of the basket stay.
+ */
+export const CLEARED_BY_NEW_DATES = [
+  'complementaries',
+  'restaurants',
+  'bookingAccommodation',
+] as const satisfies ReadonlyArray<keyof Booking>;
+
+/** booking-funnel.md §3: whether setting these days changes the visit's days. */
+export function changesDates(booking: Booking, startDate: string, duration: number): boolean {
+  return booking.startDate !== startDate || booking.duration !== duration;
+}
+
+/**
+ * booking-funnel.md §3 and docs/spec-readings.md, changing dates: sets the visit days. A show
+ * date and the extras chosen for other days no longer hold, so they are cleared when the days
+ * change (the caller gives back the places those extras held).
  */
 export function setDates(booking: Booking, startDate: string, duration: number): Booking {
-  const sameDays = booking.startDate === startDate && booking.duration === duration;
-  return withDefaultShowDate({
+  const dated = {
     ...booking,
     startDate,
     duration,
     durationNight: duration - 1,
     endDateISO: addDays(startDate, duration - 1),
-    bookingEvent: sameDays ? booking.bookingEvent : { ...booking.bookingEvent, date: null },
+  };
+  if (!changesDates(booking, startDate, duration)) return withDefaultShowDate(dated);
+  const defaults = defaultBooking();
+  const cleared = Object.fromEntries(CLEARED_BY_NEW_DATES.map((field) => [field, defaults[field]]));
+  return withDefaultShowDate({
+    ...dated,
+    ...cleared,
+    bookingEvent: { ...booking.bookingEvent, date: null },
   });
 }
 

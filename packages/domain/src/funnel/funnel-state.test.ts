@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBooking } from '../testing/fixtures.ts';
-import { DEFAULT_FUNNEL_STATE, setActiveStep, setTrack } from './funnel-state.ts';
+import { chooseGroup, DEFAULT_FUNNEL_STATE, setActiveStep, setTrack } from './funnel-state.ts';
 
 const today = '2027-06-12';
 
@@ -52,5 +52,21 @@ describe('setActiveStep', () => {
   ] as const)('%j leaves %j', (step, expected) => {
     const funnel = { ...DEFAULT_FUNNEL_STATE, activeStep: 'duration' as const };
     expect(setActiveStep(funnel, step).activeStep).toBe(expected);
+  });
+});
+
+describe('chooseGroup (readings.md §12)', () => {
+  it('starts not chosen, although the default booking holds 2 adults', () => {
+    expect(DEFAULT_FUNNEL_STATE.groupChosen).toBe(false);
+    expect(makeBooking().group.adults).toBe(2);
+  });
+
+  it('sets the group and marks it chosen', () => {
+    const booking = makeBooking();
+    const group = { ...booking.group, adults: 3, hasPsh: false, disabledAdults: 1 };
+    const chosen = chooseGroup(DEFAULT_FUNNEL_STATE, booking, group);
+    expect(chosen.funnel).toEqual({ ...DEFAULT_FUNNEL_STATE, groupChosen: true });
+    // The group goes through setGroup: without the disability flag nobody is disabled.
+    expect(chosen.booking.group).toEqual({ ...group, disabledAdults: 0 });
   });
 });

@@ -15,10 +15,16 @@ const nightShow = makeOffer({ code: 'FR-NS', kind: 'nightShow' });
 const childOnly: Partial<Group> = { adults: 0, children: 2 };
 const disability: Partial<Group> = { hasPsh: true, disabledAdults: 1 };
 
+/** readings.md §12: most rows are about a visitor who confirmed the start page. */
+const groupChosen = { ...DEFAULT_FUNNEL_STATE, groupChosen: true };
+const notChosen = { funnel: DEFAULT_FUNNEL_STATE };
+
 function ctx(booking: Booking, overrides: Partial<GuardContext> = {}): GuardContext {
-  return { booking, funnel: DEFAULT_FUNNEL_STATE, config, customer: null, ...overrides };
+  return { booking, funnel: groupChosen, config, customer: null, ...overrides };
 }
-const onTrack = (track: Track | null) => ({ funnel: { ...DEFAULT_FUNNEL_STATE, track } });
+const onTrack = (track: Track | null, chosen = true) => ({
+  funnel: { ...DEFAULT_FUNNEL_STATE, groupChosen: chosen, track },
+});
 
 type Row = [label: string, route: Route, context: GuardContext, expected: Route | null];
 
@@ -34,6 +40,37 @@ describe('guard (booking-funnel.md §2, in order)', () => {
       'start',
     ],
     ['no visitor, on the start page itself', 'start', ctx(makeBooking({}, { adults: 0 })), null],
+    // readings.md §12: the default 2 adults are no group until the start page was confirmed.
+    ['default group not chosen, on duration', 'duration', ctx(makeBooking(), notChosen), 'start'],
+    ['default group not chosen, on offers', 'offers', ctx(makeBooking(), notChosen), 'start'],
+    [
+      'default group not chosen, offers on track offer',
+      'offers',
+      ctx(makeBooking(), onTrack('offer', false)),
+      'start',
+    ],
+    ['default group not chosen, on summary', 'summary', ctx(complete, notChosen), 'start'],
+    ['default group not chosen, on pass', 'pass', ctx(complete, notChosen), 'start'],
+    ['default group not chosen, on the start page', 'start', ctx(makeBooking(), notChosen), null],
+    [
+      'default group not chosen, identification (no basket needed)',
+      'identification',
+      ctx(makeBooking(), notChosen),
+      null,
+    ],
+    [
+      'default group not chosen, account with a login',
+      'mon-compte',
+      ctx(makeBooking(), { ...notChosen, customer }),
+      null,
+    ],
+    ['group chosen (start page or ?group=), offers', 'offers', ctx(complete), null],
+    [
+      'group chosen but emptied to no visitor',
+      'offers',
+      ctx(makeBooking({}, { adults: 0 })),
+      'start',
+    ],
     [
       'children only is a group',
       'offers',
@@ -262,9 +299,12 @@ describe('guard never loops (readings.md §3)', () => {
     (_g, kind, group) => {
       const failures: string[] = [];
       for (const [stage, booking] of Object.entries(stages(group, kind))) {
-        for (const track of tracks) {
+        for (const [track, chosen] of tracks.flatMap((t) => [
+          [t, true] as const,
+          [t, false] as const,
+        ])) {
           for (const who of [null, customer]) {
-            const context = ctx(booking, { ...onTrack(track), customer: who });
+            const context = ctx(booking, { ...onTrack(track, chosen), customer: who });
             for (const start of ROUTES) {
               const path: Route[] = [start];
               let redirect = guard(start, context);
@@ -273,7 +313,9 @@ describe('guard never loops (readings.md §3)', () => {
                 redirect = guard(redirect, context);
               }
               if (redirect)
-                failures.push(`${stage}, track ${track}: ${[...path, redirect].join(' → ')}`);
+                failures.push(
+                  `${stage}, track ${track}, chosen ${chosen}: ${[...path, redirect].join(' → ')}`,
+                );
             }
           }
         }

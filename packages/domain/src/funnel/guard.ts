@@ -57,9 +57,12 @@ type Guard = (route: Route, ctx: GuardContext) => Route | null;
 
 /** The guard list of booking-funnel.md §2 (and checkout-and-account.md §2, §6), in its order. */
 const GUARDS: readonly Guard[] = [
-  // No group size: the start page.
-  (route, { booking }) =>
-    BASKET_ROUTES.includes(route) && payingVisitors(booking.group) === 0 ? 'start' : null,
+  // No group size: the start page. readings.md §12: the default 2 adults are no group until the
+  // start page was confirmed (or a valid group-size query parameter was given).
+  (route, { booking, funnel }) =>
+    BASKET_ROUTES.includes(route) && (!funnel.groupChosen || payingVisitors(booking.group) === 0)
+      ? 'start'
+      : null,
   // No start date: duration.
   (route, { booking, funnel }) =>
     comesAfter('duration', route, funnel.track) && !booking.startDate ? 'duration' : null,

@@ -3,7 +3,13 @@ import type { Booking } from '../booking/booking.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import { makeBooking, makeOffer, platformConfig, withFeatures } from '../testing/fixtures.ts';
 import type { Track } from './funnel-state.ts';
-import { isActivityStepShown, type StepperEntry, stepperSteps, stepState } from './stepper.ts';
+import {
+  isActivityStepShown,
+  isStepShown,
+  type StepperEntry,
+  stepperSteps,
+  stepState,
+} from './stepper.ts';
 
 const show = (entries: StepperEntry[]) => entries.map((e) => `${e.step}:${e.number}`).join(' ');
 
@@ -134,6 +140,72 @@ describe('stepperSteps: which steps are shown (booking-funnel.md §2)', () => {
     ],
   ])('%s', (_label, booking, config, expected) => {
     expect(show(stepperSteps(booking, { track: 'date' }, config))).toBe(expected);
+  });
+});
+
+describe('stepperSteps: steps disabled for the offer (platform disabledStepsByOffer)', () => {
+  // The seed configurations of both platforms: the night show alone has no pass step.
+  const french = platformConfig({ disabledStepsByOffer: { 'FR-NS': ['pass'] } });
+  const spanish = withFeatures(
+    { packageMode: true },
+    { code: 'es', country: 'es', disabledStepsByOffer: { 'ES-NS': ['pass'] } },
+  );
+  const offer = (code: string, kind: 'ticket' | 'nightShow') =>
+    makeBooking({ offer: makeOffer({ code, kind }) });
+
+  it.each<[string, Booking, PlatformConfig, string]>([
+    [
+      'FR-NS: no pass step',
+      offer('FR-NS', 'nightShow'),
+      french,
+      'visitors:1 date:2 offer:3 accommodation:4 restaurants:5',
+    ],
+    [
+      'FR day ticket: the pass step',
+      offer('FR-D1', 'ticket'),
+      french,
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'FR, no offer chosen yet: the pass step',
+      makeBooking(),
+      french,
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'FR-NS on another platform without the rule: the pass step',
+      offer('FR-NS', 'nightShow'),
+      platformConfig(),
+      'visitors:1 date:2 offer:3 pass:4 accommodation:5 restaurants:6',
+    ],
+    [
+      'ES-NS: no pass step',
+      offer('ES-NS', 'nightShow'),
+      spanish,
+      'visitors:1 date:2 offer:3 restaurants:4',
+    ],
+    [
+      'ES day ticket: the pass step',
+      offer('ES-D1', 'ticket'),
+      spanish,
+      'visitors:1 date:2 offer:3 pass:4 restaurants:5',
+    ],
+    [
+      'accommodations and restaurants disabled for an offer',
+      offer('FR-D1', 'ticket'),
+      platformConfig({ disabledStepsByOffer: { 'FR-D1': ['accommodations', 'restaurants'] } }),
+      'visitors:1 date:2 offer:3 pass:4',
+    ],
+  ])('%s', (_label, booking, config, expected) => {
+    expect(show(stepperSteps(booking, { track: 'date' }, config))).toBe(expected);
+  });
+
+  it.each<[string, Booking, PlatformConfig, boolean]>([
+    ['FR-NS on the French platform', offer('FR-NS', 'nightShow'), french, false],
+    ['ES-NS on the Spanish platform', offer('ES-NS', 'nightShow'), spanish, false],
+    ['FR-D1 on the French platform', offer('FR-D1', 'ticket'), french, true],
+  ])('isStepShown pass, %s: %s', (_label, booking, config, expected) => {
+    expect(isStepShown('pass', booking, config)).toBe(expected);
   });
 });
 

@@ -105,8 +105,30 @@ export function isActivityStepShown(
   );
 }
 
-/** booking-funnel.md §2, which steps are shown (the rule shared by the stepper and next-step). */
+/** The platform configuration's name of a step that may be disabled for an offer. */
+const OFFER_DISABLABLE: Partial<Record<StepperStep, 'pass' | 'accommodations' | 'restaurants'>> = {
+  pass: 'pass',
+  accommodation: 'accommodations',
+  restaurants: 'restaurants',
+};
+
+/**
+ * booking-funnel.md §2 offers/category row: a step the platform disables for the chosen offer's
+ * code (`disabledStepsByOffer`, e.g. no pass with the night show) is never reached, so it is not
+ * shown either.
+ */
+function isDisabledForOffer(step: StepperStep, booking: Booking, config: PlatformConfig): boolean {
+  const name = OFFER_DISABLABLE[step];
+  if (!name || !booking.offer) return false;
+  return config.disabledStepsByOffer[booking.offer.code]?.includes(name) ?? false;
+}
+
+/**
+ * booking-funnel.md §2, which steps are shown (the rule shared by the stepper and next-step): the
+ * feature rules, and not disabled for the chosen offer.
+ */
 export function isStepShown(step: StepperStep, booking: Booking, config: PlatformConfig): boolean {
+  if (isDisabledForOffer(step, booking, config)) return false;
   const { features } = config;
   switch (step) {
     case 'pass':

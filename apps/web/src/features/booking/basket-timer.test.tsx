@@ -1,6 +1,8 @@
+import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../testing/render-app.tsx';
+import { renderApp, renderAt } from '../../testing/render-app.tsx';
 import { BasketTimer } from './basket-timer.tsx';
 import { useBookingStore } from './booking-store.ts';
 
@@ -58,4 +60,35 @@ describe('the basket timer', () => {
     expect(useBookingStore.getState().booking.startDate).toBeNull();
     expect(useBookingStore.getState().timer.timerEnabled).toBe(false);
   });
+
+  it('« I understand » on a page of the funnel lands on the start page of the language, with the defaults, whatever that page guards (readings.md §14)', async () => {
+    // Releasing places succeeds; every other request stays pending, the pages' data is not looked at.
+    const fetch = vi.fn((_url: string, init: RequestInit) =>
+      String(init.body).includes('RemoveOrderLockedStocks')
+        ? Promise.resolve(
+            Response.json({ data: { removeOrderLockedStocks: { success: true, code: null } } }),
+          )
+        : new Promise<Response>(() => {}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('CSS', { escape: (value: string) => value });
+    const store = useBookingStore.getState();
+    store.chooseGroup({ ...store.booking.group, adults: 4, children: 1 });
+    store.setDates('2027-06-12', 1);
+    store.chooseOffer(makeOffer());
+    store.startTimer(new Date(Date.now() - 1000).toISOString());
+    renderApp('/fr/pass');
+
+    await screen.findByRole('alertdialog', { name: 'Votre sélection a expiré' });
+    fireEvent.click(screen.getByRole('button', { name: "J'ai compris" }));
+
+    await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const { booking, funnel, timer, restarting } = useBookingStore.getState();
+    expect(booking).toEqual(defaultBooking());
+    expect(funnel.groupChosen).toBe(false);
+    expect(timer).toEqual({ timerEnabled: false, expiredDate: null });
+    expect(restarting).toBe(false);
+  }, 20_000);
 });

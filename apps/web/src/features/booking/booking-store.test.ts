@@ -62,6 +62,40 @@ describe('the booking store', () => {
     expect(store().timer).toEqual({ timerEnabled: false, expiredDate: null });
   });
 
+  it('chooses the group only when asked to, as the start page does (readings.md §12)', () => {
+    store().setGroup({ ...store().booking.group, adults: 3 });
+    expect(store().funnel.groupChosen).toBe(false);
+    store().chooseGroup({ ...store().booking.group, adults: 4 });
+    expect(store().funnel.groupChosen).toBe(true);
+    expect(store().booking.group.adults).toBe(4);
+    expect(saved().funnel.groupChosen).toBe(true);
+  });
+
+  it('forgets the chosen group and marks the way to the start page on an expired selection (readings.md §14)', () => {
+    store().chooseGroup(store().booking.group);
+    store().resetBooking();
+    expect(store().funnel.groupChosen).toBe(false);
+    expect(store().restarting).toBe(true);
+    expect(saved().restarting).toBeUndefined();
+    store().endRestart();
+    expect(store().restarting).toBe(false);
+  });
+
+  it('clears the extras booked for other days when the days change', () => {
+    store().setDates('2027-06-12', 2);
+    store().addComplementary({
+      code: 'PE',
+      name: 'Pass Émotion',
+      dates: ['2027-06-12', '2027-06-13'],
+      quantity: 2,
+      totalPrice: cents(5000),
+    });
+    store().setDates('2027-06-12', 2);
+    expect(store().booking.complementaries).toHaveLength(1);
+    store().setDates('2027-06-19', 2);
+    expect(store().booking.complementaries).toEqual([]);
+  });
+
   it('restarts an expired selection on the same order, and a paid one on none', () => {
     store().setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
     store().setDates('2027-06-12', 1);

@@ -9,10 +9,16 @@ const RemoveOrderLockedStocksDocument = graphql<'RemoveOrderLockedStocks'>(`
   }
 `);
 
-/** booking-funnel.md §4: releases every place the order holds (service ALL). */
-export async function releaseOrderHolds(orderId: string): Promise<void> {
+/**
+ * booking-funnel.md §4: releases every place the order holds (service ALL), or only those of one
+ * service (PASS when new dates clear the passes).
+ */
+export async function releaseOrderHolds(
+  orderId: string,
+  service: 'ALL' | 'PASS' = 'ALL',
+): Promise<void> {
   const { removeOrderLockedStocks } = await request(RemoveOrderLockedStocksDocument, {
-    deleteLockedStockData: { orderId, service: 'ALL' },
+    deleteLockedStockData: { orderId, service },
   });
   expectSuccess(removeOrderLockedStocks);
 }

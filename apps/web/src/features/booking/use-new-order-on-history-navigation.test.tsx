@@ -36,6 +36,8 @@ describe('a new order after a back/forward navigation (booking-funnel.md §4)', 
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();
+    // readings.md §12: the visitor confirmed the start page.
+    store.chooseGroup(useBookingStore.getState().booking.group);
     store.setDates('2027-06-12', 1);
     store.chooseOffer(makeOffer());
     store.setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });
