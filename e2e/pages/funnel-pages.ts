@@ -157,7 +157,29 @@ export class Funnel extends Site {
     await expect(this.page.getByRole('heading', { name: this.text.passHeading })).toBeVisible();
   }
 
-  async acceptTermsAndContinue() {
+  /** booking-funnel.md §5: insure or not is a choice to make before going on. */
+  async declineInsurance() {
+    await this.page.getByRole('radio', { name: this.text.noInsurance }).check();
+  }
+
+  /** Insures the order and accepts the insurer's terms; answers the price the choice reads. */
+  async chooseInsurance(): Promise<string> {
+    const insure = this.page.getByRole('radio', { name: this.text.insure });
+    await insure.check();
+    await this.page.getByRole('checkbox', { name: this.text.insuranceTerms }).check();
+    return (await insure.locator('xpath=..').textContent()) ?? '';
+  }
+
+  /** Gives one of the fixed amounts (as the tile reads it, « 2,00 € »). */
+  async giveDonation(amount: string) {
+    const question = this.page.getByRole('group', { name: this.text.donationQuestion });
+    await question.getByRole('radio', { name: this.text.yes }).check();
+    await this.page.getByRole('radio', { name: amount, exact: true }).check();
+  }
+
+  /** Accepts the terms and goes on; the insurance is declined unless `insured` says it was chosen. */
+  async acceptTermsAndContinue({ insured = false } = {}) {
+    if (!insured) await this.declineInsurance();
     await this.page.getByRole('checkbox', { name: this.text.salesTerms }).check();
     await this.page.getByRole('checkbox', { name: this.text.privacy }).check();
     await this.continue();
@@ -213,8 +235,9 @@ export class Funnel extends Site {
   async checkOutAsGuest(
     guest: { email: string; firstName: string; lastName: string },
     cardNumber: string,
+    { insured = false } = {},
   ): Promise<{ orderId: string; shortOrderId: string }> {
-    await this.acceptTermsAndContinue();
+    await this.acceptTermsAndContinue({ insured });
     await this.continueAsGuest(guest);
     const orderId = await this.storedOrderId();
     await this.payWithCard(cardNumber);

@@ -20,6 +20,7 @@ import {
   trustedDocumentTexts,
 } from '../graphql/trusted-documents.ts';
 import { message } from '../i18n/messages.ts';
+import { insuranceProductLine } from '../insurance/insurance-product-line.ts';
 import {
   createSandboxInsurer,
   type InsurerOutage,
@@ -122,11 +123,13 @@ export async function createApp(options: AppOptions) {
     db: options.db,
     log: app.log,
     clock,
-    // Coupons last: they discount the lines every other kind priced (decision 21).
+    // Coupons after every kind they discount (decision 21); the insurance last, on the lines
+    // after the coupons (booking-funnel.md §4).
     products: productLines([
       ...catalogProductLines,
       ...(options.productLines ?? []),
       couponProductLine(clock),
+      insuranceProductLine,
     ]),
     payments: createSandboxProvider({
       db: options.db,

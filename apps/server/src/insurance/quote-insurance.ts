@@ -2,11 +2,10 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
-import type { ProductKind } from '@sesame/domain/pricing/coupons';
 import { z } from 'zod';
 import type { Services } from '../http/services.ts';
-import { findOrder, type OrderLine, orderLines } from '../orders/orders-repo.ts';
-import type { InsurerLine } from './insurance-provider.ts';
+import { findOrder, orderLines } from '../orders/orders-repo.ts';
+import { insurerLine } from './insured-lines.ts';
 
 export type QuoteInsuranceResult =
   | { available: true; price: Cents; insuranceId: string }
@@ -19,22 +18,6 @@ const savedBasket = z.object({
   startDate: z.string(),
   duration: z.int().min(1),
 });
-
-/**
- * Order line kinds that are not tickets, as catalogue.md names them; every other kind (an offer:
- * ticket, night show, day and show, package's ticket, Christmas; a show seat) is a ticket.
- */
-const LINE_KINDS: Readonly<Record<string, ProductKind>> = {
-  package: 'package',
-  pass: 'pass',
-  activity: 'activity',
-  flexibleRate: 'flexibleRate',
-  restaurant: 'restaurant',
-  hotel: 'hotel',
-  insurance: 'insurance',
-  postage: 'postage',
-  donation: 'donation',
-};
 
 /**
  * booking-funnel.md §7 insurance: a quote for the order's saved basket. The insurer is given every
@@ -67,8 +50,4 @@ export async function quoteInsurance(
     lines: lines.map(insurerLine),
   });
   return quote.available ? quote : { available: false, price: null, insuranceId: null };
-}
-
-function insurerLine(line: OrderLine): InsurerLine {
-  return { kind: LINE_KINDS[line.kind] ?? 'ticket', code: line.code, price: line.totalPrice };
 }

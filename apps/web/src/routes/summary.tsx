@@ -1,8 +1,11 @@
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { ZERO } from '@sesame/domain/money/cents';
+import { type Cents, sumCents, ZERO } from '@sesame/domain/money/cents';
+import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
-import { useQuery } from '@tanstack/react-query';
+import type { DonationChoice, InsuranceChoice } from '@sesame/domain/validation/summary-schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
@@ -11,6 +14,7 @@ import { generateBasketHash } from '../features/checkout/basket-hash.ts';
 import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { BasketCard } from '../features/summary/basket-card.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
+import { insuranceQuery } from '../features/summary/insurance-query.ts';
 import { basketInput } from '../features/summary/save-basket-query.ts';
 import { SummaryForm } from '../features/summary/summary-form.tsx';
 import { usePricedBasket } from '../features/summary/use-priced-basket.ts';
@@ -37,17 +41,66 @@ export default function SummaryRoute() {
   const orderId = useBookingStore((state) => state.order.orderId);
   const setSendingMethod = useBookingStore((state) => state.setSendingMethod);
   const setTotal = useBookingStore((state) => state.setTotal);
+  const setExtras = useBookingStore((state) => state.setExtras);
   const setHash = useBookingStore((state) => state.setHash);
 
   const delivery = useQuery(
     deliveryQuery(config.features.postalDelivery ? booking.startDate : null),
   );
+  const basket = basketInput(booking, language);
   const { saved, recalculatedTotal } = usePricedBasket(
     orderId,
-    basketInput(booking, language),
+    basket,
     totalPrice(booking),
     setTotal,
   );
+  // The insurer prices the basket the order holds: asked once it is saved.
+  const isSaved = saved.data !== undefined && !saved.isPlaceholderData && !saved.isFetching;
+  const quote = useQuery({
+    ...insuranceQuery(orderId, isSaved ? basket : null, language),
+    placeholderData: keepPreviousData,
+  });
+  const insuranceQuote = quote.isError ? ({ available: false } as const) : quote.data;
+  const quotedPrice = insuranceQuote?.available ? insuranceQuote.price : null;
+
+  const onInsuranceChange = useCallback(
+    (choice: InsuranceChoice | null) => {
+      const { booking: current } = useBookingStore.getState();
+      const insurance = choice === 'yes' ? true : choice === 'no' ? false : null;
+      if (current.insurance === insurance) return;
+      setExtras({
+        insurance,
+        insurancePrice: insurance ? (quotedPrice ?? ZERO) : ZERO,
+        insuranceId: insurance && insuranceQuote?.available ? insuranceQuote.insuranceId : null,
+      });
+    },
+    [setExtras, quotedPrice, insuranceQuote],
+  );
+  // A new quote (another basket) is the price of the insurance chosen.
+  useEffect(() => {
+    const { booking: current } = useBookingStore.getState();
+    if (
+      current.insurance === true &&
+      quotedPrice !== null &&
+      current.insurancePrice !== quotedPrice
+    )
+      setExtras({ insurancePrice: quotedPrice });
+  }, [quotedPrice, setExtras]);
+
+  const onDonationChange = useCallback(
+    (amount: Cents | null) => {
+      const { booking: current } = useBookingStore.getState();
+      const donationValue = amount ?? ZERO;
+      if (current.isDonation === (amount !== null) && current.donationValue === donationValue)
+        return;
+      setExtras({ isDonation: amount !== null, donationValue });
+    },
+    [setExtras],
+  );
+  const donationLines = saved.data?.lines.filter((line) => line.kind === 'donation') ?? [];
+  const totalBeforeDonation = saved.data
+    ? ((saved.data.total - sumCents(donationLines.map((line) => line.totalPrice))) as Cents)
+    : null;
   const showDate = effectiveShowDate(booking);
   const links = externalLinks(language);
 
@@ -76,12 +129,19 @@ export default function SummaryRoute() {
       <SummaryForm
         sendingMethod={booking.sendingMethod}
         postage={delivery.data ?? null}
+        insuranceQuote={insuranceQuote}
+        insurance={insuranceChoiceOf(booking.insurance)}
+        {...donationChoiceOf(booking.isDonation, booking.donationValue)}
+        totalBeforeDonation={totalBeforeDonation}
         generalTermsUrl={links.generalTerms}
         privacyPolicyUrl={links.privacyPolicy}
         isDisabled={!saved.data || saved.isFetching}
         onDeliveryChange={(method, price) => setSendingMethod(method, price ?? ZERO)}
+        onInsuranceChange={onInsuranceChange}
+        onDonationChange={onDonationChange}
         onAccepted={async () => {
           // checkout-and-account.md §7: the accepted basket is what the payment step checks.
+          setExtras({ insuranceTermsAndConditionsAccepted: booking.insurance === true });
           const { booking: accepted, order } = useBookingStore.getState();
           setHash(order.orderId ? await generateBasketHash(order.orderId, accepted) : null);
           const { booking: next, funnel } = useBookingStore.getState();
@@ -90,4 +150,19 @@ export default function SummaryRoute() {
       />
     </Page>
   );
+}
+
+function insuranceChoiceOf(insurance: boolean | null): InsuranceChoice | null {
+  return insurance === null ? null : insurance ? 'yes' : 'no';
+}
+
+/** The donation as the form shows it again, from the booking's gift. */
+function donationChoiceOf(
+  isDonation: boolean,
+  value: Cents,
+): { donation: DonationChoice; otherDonation: string } {
+  if (!isDonation) return { donation: 'none', otherDonation: '' };
+  if ((DONATION_AMOUNTS as readonly Cents[]).includes(value))
+    return { donation: String(value) as DonationChoice, otherDonation: '' };
+  return { donation: 'other', otherDonation: (value / 100).toFixed(2).replace('.', ',') };
 }

@@ -43,6 +43,8 @@ export const basketSchema = z.object({
     [],
   ),
   flexibleRate: withDefault(z.boolean(), false),
+  // booking-funnel.md §3 insurance (flag): the server prices it on the basket's lines (INS).
+  insurance: withDefault(z.boolean(), false),
   sendingMethod: withDefault(oneOf(['email', 'courrier']), 'email'),
   isDonation: withDefault(z.boolean(), false),
   donationValue: withDefault(

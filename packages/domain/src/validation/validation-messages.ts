@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'order_confirmation.message.please_accept_to_receive_news',
   'summary.terms.salesTermsRequired',
   'summary.terms.privacyRequired',
+  'summary.insurance.required',
+  'summary.insurance.termsRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

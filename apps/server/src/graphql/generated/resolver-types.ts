@@ -391,6 +391,11 @@ export type BasketInput = {
   donationValue?: InputMaybe<Scalars['Int']['input']>;
   /** The coupon codes entered, in order; saveBasket applies them as discount lines. */
   coupons?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * True when the visitor chose the cancellation insurance (booking-funnel.md §3): saveBasket adds
+   * its line, priced as the quote (catalogue.md INS), after the coupons.
+   */
+  insurance?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CustomerInput = {

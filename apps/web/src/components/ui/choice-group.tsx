@@ -13,9 +13,13 @@ interface ChoiceGroupProps<T extends string> {
   /** Hides the legend visually when the screen already says what the choice is about. */
   hideLegend?: boolean;
   choices: readonly Choice<T>[];
-  value: T;
+  /** Null while nothing is chosen yet (a choice the visitor must make). */
+  value: T | null;
   onChange: (value: T) => void;
-  look?: 'segmented' | 'cards';
+  look?: 'segmented' | 'cards' | 'tiles';
+  /** Why the choice is refused; announced with the group through aria-describedby. */
+  error?: string | undefined;
+  isRequired?: boolean;
 }
 
 /** One choice among a few, as native radio buttons (arrow keys move between them). */
@@ -26,11 +30,24 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   look = 'segmented',
+  error,
+  isRequired = false,
 }: ChoiceGroupProps<T>) {
   const name = useId();
+  const errorId = `${name}-error`;
   return (
-    <fieldset className={`${styles.group} ${styles[look]}`}>
-      <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>{legend}</legend>
+    <fieldset
+      className={`${styles.group} ${styles[look]}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>
+        {legend}
+        {isRequired && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
       <div className={styles.options}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.option}>
@@ -41,6 +58,9 @@ export function ChoiceGroup<T extends string>({
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}
               className={styles.input}
+              required={isRequired || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
             <span className={styles.face}>
               <span className={styles.label}>{choice.label}</span>
@@ -49,6 +69,11 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

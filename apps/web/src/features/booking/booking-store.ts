@@ -13,6 +13,7 @@ import {
 } from '@sesame/domain/booking/transitions';
 import type { Complementary, Offer, OfferPrice, Seating } from '@sesame/domain/catalog/offer';
 import {
+  chooseGroup,
   DEFAULT_FUNNEL_STATE,
   type FunnelState,
   setActiveStep,
@@ -22,6 +23,19 @@ import type { Route } from '@sesame/domain/funnel/routes';
 import type { Cents } from '@sesame/domain/money/cents';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The fields the summary's extras set (booking-funnel.md §3). */
+type SummaryExtra =
+  | 'insurance'
+  | 'insurancePrice'
+  | 'insuranceId'
+  | 'insuranceTermsAndConditionsAccepted'
+  | 'isDonation'
+  | 'donationValue'
+  | 'coupons'
+  | 'couponDiscount'
+  | 'flexibleRate'
+  | 'flexibleRatePrice';
 
 export interface OrderIds {
   orderId: string | null;
@@ -51,6 +65,14 @@ interface BookingData {
   timer: BasketTimer;
 }
 
+interface TransientData {
+  /**
+   * readings.md §14: the expired selection was reset and the visitor is on the way to the start
+   * page; no page guard may send them elsewhere meanwhile. Not stored in the session.
+   */
+  restarting: boolean;
+}
+
 /** A seat at the night show as offers/category holds it. */
 export interface ShowSeat {
   date: string;
@@ -61,6 +83,8 @@ export interface ShowSeat {
 
 interface BookingActions {
   setGroup: (group: Group) => void;
+  /** readings.md §12: the start page was confirmed (or `?group=` was valid): the group is chosen. */
+  chooseGroup: (group: Group) => void;
   setHasPsh: (on: boolean) => void;
   /** `today` is parisToday(now): track offer without a start date starts the visit today. */
   setTrack: (track: unknown, today: string) => void;
@@ -76,6 +100,8 @@ interface BookingActions {
   setSendingMethod: (method: SendingMethod, price: Cents) => void;
   /** The total the server computed for the saved basket. */
   setTotal: (total: Cents) => void;
+  /** booking-funnel.md §3: the summary's extras (insurance, donation, coupons), as chosen. */
+  setExtras: (extras: Partial<Pick<Booking, SummaryExtra>>) => void;
   /** checkout-and-account.md §7: the gateway's hash of the basket accepted on the summary. */
   setHash: (hash: string | null) => void;
   /** Prices are charged in euros; another currency only changes how amounts are shown. */
@@ -88,8 +114,13 @@ interface BookingActions {
   /** The payment provider's answer on the visitor's return (the payment id). */
   setPaymentAnswer: (answer: string) => void;
   markPaid: () => void;
-  /** The selection expired: the booking restarts on the same order, without holds. */
+  /**
+   * The selection expired: the booking restarts with the defaults on the same order, without
+   * holds, and the visitor is on the way to the start page (readings.md §14).
+   */
   resetBooking: () => void;
+  /** The visitor reached the start page after the reset: the page guards apply again. */
+  endRestart: () => void;
   /** After a paid order: nothing of it is reused, the next basket gets a new order. */
   startNewBooking: () => void;
   /**
@@ -99,7 +130,7 @@ interface BookingActions {
   forgetOrder: () => void;
 }
 
-export type BookingStore = BookingData & BookingActions;
+export type BookingStore = BookingData & TransientData & BookingActions;
 
 const NO_ORDER: OrderIds = { orderId: null, shortOrderId: null, shoppingCartId: null };
 const NO_TIMER: BasketTimer = { timerEnabled: false, expiredDate: null };
@@ -121,7 +152,9 @@ export const useBookingStore = create<BookingStore>()(
   persist(
     (set) => ({
       ...initialData(),
+      restarting: false,
       setGroup: (group) => set(({ booking }) => ({ booking: setGroup(booking, group) })),
+      chooseGroup: (group) => set(({ funnel, booking }) => chooseGroup(funnel, booking, group)),
       setHasPsh: (on) => set(({ booking }) => ({ booking: setHasPsh(booking, on) })),
       setTrack: (track, today) =>
         set(({ funnel, booking }) => setTrack(funnel, booking, track, today)),
@@ -138,6 +171,7 @@ export const useBookingStore = create<BookingStore>()(
       setSendingMethod: (sendingMethod, sendingPrice) =>
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
+      setExtras: (extras) => set(({ booking }) => ({ booking: { ...booking, ...extras } })),
       setHash: (hash) => set(({ booking }) => ({ booking: { ...booking, hash } })),
       setCurrency: (currency) => set(({ booking }) => ({ booking: { ...booking, currency } })),
       setOrder: ({ orderId, shortOrderId }) =>
@@ -159,13 +193,25 @@ export const useBookingStore = create<BookingStore>()(
           booking: resetBooking(),
           funnel: { ...DEFAULT_FUNNEL_STATE },
           timer: { ...NO_TIMER },
+          restarting: true,
         }),
-      startNewBooking: () => set(initialData()),
+      endRestart: () => set({ restarting: false }),
+      startNewBooking: () => set({ ...initialData(), restarting: false }),
       forgetOrder: () => set({ order: { ...NO_ORDER }, timer: { ...NO_TIMER } }),
     }),
     {
       name: BOOKING_STORAGE_KEY,
-      version: 1,
+      version: 2,
+      // Version 2 adds funnel.groupChosen (readings.md §12): a session already past the start
+      // page (a day or an offer chosen) had confirmed its group.
+      migrate: (persisted, version) => {
+        const data = persisted as BookingData;
+        if (version < 2 && data?.funnel && data.booking) {
+          const passedStart = data.booking.startDate !== null || data.booking.offer !== null;
+          data.funnel = { ...data.funnel, groupChosen: passedStart };
+        }
+        return data;
+      },
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ booking, funnel, order, customer, timer }): BookingData => ({
         booking,

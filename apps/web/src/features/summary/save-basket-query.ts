@@ -45,9 +45,11 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
       quantity,
     })),
     flexibleRate: booking.flexibleRate,
+    insurance: booking.insurance === true,
     sendingMethod: booking.sendingMethod,
     isDonation: booking.isDonation,
     donationValue: booking.donationValue,
+    coupons: booking.coupons,
   };
 }
 

@@ -1,44 +1,118 @@
 import type { SendingMethod } from '@sesame/domain/booking/booking';
 import type { Cents } from '@sesame/domain/money/cents';
-import { summarySchema } from '@sesame/domain/validation/summary-schema';
-import { Controller } from 'react-hook-form';
+import { parseDonation, roundUpDonation } from '@sesame/domain/pricing/donation-amount';
+import { MAX_DONATION_CENTS } from '@sesame/domain/validation/limits';
+import {
+  type DonationChoice as Donation,
+  type InsuranceChoice as Insurance,
+  summarySchema,
+} from '@sesame/domain/validation/summary-schema';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { DeliveryMethod } from './delivery-method.tsx';
+import { DonationChoice } from './donation-choice.tsx';
+import { InsuranceChoice } from './insurance-choice.tsx';
+import type { InsuranceQuote } from './insurance-query.ts';
 import styles from './summary-form.module.css';
 
 interface SummaryFormProps {
   sendingMethod: SendingMethod;
   /** Postage; null when tickets cannot be posted. */
   postage: Cents | null;
+  /** The insurer's quote for the saved basket; undefined while it is asked. */
+  insuranceQuote: InsuranceQuote | undefined;
+  /** The choices already made on this booking, when the visitor comes back. */
+  insurance: Insurance | null;
+  donation: Donation;
+  otherDonation: string;
+  /** The order's total without the gift, which the round-up completes to the next euro. */
+  totalBeforeDonation: Cents | null;
   generalTermsUrl: string;
   privacyPolicyUrl: string;
   isDisabled: boolean;
   /** The basket is priced again at once: the delivery method is part of it. */
   onDeliveryChange: (method: SendingMethod, price: Cents | null) => void;
+  /** Priced again at once too: the insurance line is the quote. */
+  onInsuranceChange: (choice: Insurance | null) => void;
+  /** The gift as chosen, when it is a valid amount; null for none (or not yet valid). */
+  onDonationChange: (amount: Cents | null, choice: Donation, other: string) => void;
   onAccepted: () => void;
 }
 
+/** The gift a choice gives, in cents; null for no gift or an amount the schema refuses. */
+function donationOf(choice: Donation, other: string, roundUpBase: Cents | null): Cents | null {
+  if (choice === 'none') return null;
+  if (choice === 'roundUp') return roundUpBase === null ? null : roundUpDonation(roundUpBase);
+  if (choice === 'other') {
+    const amount = parseDonation(other);
+    return amount !== null && amount <= MAX_DONATION_CENTS ? amount : null;
+  }
+  return Number(choice) as Cents;
+}
+
 /**
- * booking-funnel.md §5 and §9, summary: the delivery method, then the sales terms and the privacy
- * policy, both to accept before identification.
+ * booking-funnel.md §3, §5 and §9, summary: the delivery method, the cancellation insurance (to
+ * choose or decline, its terms to accept when chosen), the donation, then the sales terms and the
+ * privacy policy, all before identification. Each extra re-prices the basket as it is chosen.
  */
 export function SummaryForm({
   sendingMethod,
   postage,
+  insuranceQuote,
+  insurance,
+  donation,
+  otherDonation,
+  totalBeforeDonation,
   generalTermsUrl,
   privacyPolicyUrl,
   isDisabled,
   onDeliveryChange,
+  onInsuranceChange,
+  onDonationChange,
   onAccepted,
 }: SummaryFormProps) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, errorOf } = useZodForm(summarySchema, {
-    defaultValues: { sendingMethod, acceptsSalesTerms: false, acceptsPrivacyPolicy: false },
+  const { control, register, handleSubmit, errorOf, setValue, clearErrors } = useZodForm(
+    summarySchema,
+    {
+      defaultValues: {
+        sendingMethod,
+        insurance,
+        acceptsInsuranceTerms: false,
+        donation,
+        otherDonation,
+        acceptsSalesTerms: false,
+        acceptsPrivacyPolicy: false,
+      },
+    },
+  );
+  const [chosenInsurance, chosenDonation, typedDonation] = useWatch({
+    control,
+    name: ['insurance', 'donation', 'otherDonation'],
   });
+
+  // §8: an insurer that cannot quote lets the visitor go on without insurance.
+  const isUnavailable = insuranceQuote?.available === false;
+  useEffect(() => {
+    if (isUnavailable && chosenInsurance !== 'unavailable') {
+      setValue('insurance', 'unavailable');
+      clearErrors(['insurance', 'acceptsInsuranceTerms']);
+      onInsuranceChange('unavailable');
+    } else if (!isUnavailable && insuranceQuote && chosenInsurance === 'unavailable') {
+      setValue('insurance', null);
+      onInsuranceChange(null);
+    }
+  }, [isUnavailable, insuranceQuote, chosenInsurance, setValue, clearErrors, onInsuranceChange]);
+
+  const gift = donationOf(chosenDonation, typedDonation, totalBeforeDonation);
+  useEffect(() => {
+    onDonationChange(gift, chosenDonation, typedDonation);
+  }, [gift, chosenDonation, typedDonation, onDonationChange]);
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAccepted)} noValidate>
@@ -54,6 +128,49 @@ export function SummaryForm({
                 field.onChange(method);
                 onDeliveryChange(method, price);
               }}
+            />
+          )}
+        />
+      </Card>
+      <Card>
+        <div className={styles.extra}>
+          <Controller
+            control={control}
+            name="insurance"
+            render={({ field }) => (
+              <InsuranceChoice
+                quote={insuranceQuote}
+                value={field.value}
+                error={errorOf('insurance')}
+                onChange={(choice) => {
+                  field.onChange(choice);
+                  onInsuranceChange(choice);
+                }}
+              />
+            )}
+          />
+          {chosenInsurance === 'yes' && (
+            <Checkbox
+              isRequired
+              error={errorOf('acceptsInsuranceTerms')}
+              {...register('acceptsInsuranceTerms')}
+            >
+              {t('summary.insurance.terms')}
+            </Checkbox>
+          )}
+        </div>
+      </Card>
+      <Card>
+        <Controller
+          control={control}
+          name="donation"
+          render={({ field }) => (
+            <DonationChoice
+              value={field.value}
+              onChange={field.onChange}
+              roundUp={totalBeforeDonation === null ? null : roundUpDonation(totalBeforeDonation)}
+              otherDonation={register('otherDonation')}
+              otherError={errorOf('otherDonation')}
             />
           )}
         />

@@ -148,6 +148,11 @@ export type BasketInput = {
   donationValue?: InputMaybe<Scalars['Int']['input']>;
   /** The coupon codes entered, in order; saveBasket applies them as discount lines. */
   coupons?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * True when the visitor chose the cancellation insurance (booking-funnel.md §3): saveBasket adds
+   * its line, priced as the quote (catalogue.md INS), after the coupons.
+   */
+  insurance?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CustomerInput = {
@@ -302,6 +307,15 @@ export type DeliveryQueryVariables = Exact<{
 }>;
 
 export type DeliveryQuery = { delivery: { price: number | null } };
+
+export type InsuranceQueryVariables = Exact<{
+  lang?: InputMaybe<Language>;
+  booking: InsuranceBooking;
+}>;
+
+export type InsuranceQuery = {
+  insurance: { price: number | null; available: boolean; insuranceId: string | null };
+};
 
 export type OfferCalendarQueryVariables = Exact<{
   groupLength: Scalars['Int']['input'];
@@ -463,6 +477,7 @@ export interface Operations {
   };
   DefaultPrices: { result: DefaultPricesQuery; variables: DefaultPricesQueryVariables };
   Delivery: { result: DeliveryQuery; variables: DeliveryQueryVariables };
+  Insurance: { result: InsuranceQuery; variables: InsuranceQueryVariables };
   OfferCalendar: { result: OfferCalendarQuery; variables: OfferCalendarQueryVariables };
   Offers: { result: OffersQuery; variables: OffersQueryVariables };
   Order: { result: OrderQuery; variables: OrderQueryVariables };
