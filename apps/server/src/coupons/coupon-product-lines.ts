@@ -1,8 +1,8 @@
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { type Cents, cents } from '@sesame/domain/money/cents';
+import { couponProducts } from '@sesame/domain/pricing/coupon-products';
 import { checkCoupons } from '@sesame/domain/pricing/coupons';
 import { basketLine, type ProductLine } from '../orders/product-lines.ts';
-import { couponBasket } from './coupon-basket.ts';
 import { couponName } from './coupon-texts.ts';
 import { exhaustedCoupons, redeem, seasonTiers } from './coupons-repo.ts';
 
@@ -23,7 +23,7 @@ export function couponProductLine(clock: () => Date): ProductLine {
       const codes = basket.coupons ?? [];
       if (codes.length === 0) return [];
       const dates = earlier.flatMap((line) => (line.date ? [line.date] : []));
-      const products = couponBasket(earlier, await seasonTiers(db, platform.code, dates));
+      const products = couponProducts(earlier, await seasonTiers(db, platform.code, dates));
       const checks = checkCoupons(codes, products, {
         platform: platform.code,
         orderDate: parisToday(clock()),

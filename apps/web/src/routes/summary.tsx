@@ -13,6 +13,7 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { generateBasketHash } from '../features/checkout/basket-hash.ts';
 import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { BasketCard } from '../features/summary/basket-card.tsx';
+import { CouponForm } from '../features/summary/coupon-form.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
 import { insuranceQuery } from '../features/summary/insurance-query.ts';
 import { basketInput } from '../features/summary/save-basket-query.ts';
@@ -43,6 +44,7 @@ export default function SummaryRoute() {
   const setTotal = useBookingStore((state) => state.setTotal);
   const setExtras = useBookingStore((state) => state.setExtras);
   const setHash = useBookingStore((state) => state.setHash);
+  const setCoupons = useBookingStore((state) => state.setCoupons);
 
   const delivery = useQuery(
     deliveryQuery(config.features.postalDelivery ? booking.startDate : null),
@@ -125,6 +127,13 @@ export default function SummaryRoute() {
           })
         }
         offersPath={paths.offers(language)}
+      />
+      <CouponForm
+        coupons={booking.coupons}
+        lines={saved.data?.lines}
+        hasLargeFamilyCard={booking.group.hasLargeFamilyCard}
+        isDisabled={!saved.data || saved.isFetching}
+        onCouponsChange={setCoupons}
       />
       <SummaryForm
         sendingMethod={booking.sendingMethod}

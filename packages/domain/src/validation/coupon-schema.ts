@@ -6,6 +6,9 @@ import { MAX_COUPON_PRODUCTS, MAX_COUPONS, MAX_DONATION_CENTS } from './limits.t
 /** A coupon code as typed: trimmed, at most 30 characters; the rule compares it in capitals. */
 export const couponCodeSchema = requiredText(30);
 
+/** The summary's coupon form: the one code being added. */
+export const couponFormSchema = z.object({ code: couponCodeSchema });
+
 /** booking-funnel.md §3 and §4: the coupons a basket carries, in the order entered. */
 export const couponCodesSchema = z
   .array(couponCodeSchema, { error: 'validation.format' })

@@ -102,6 +102,11 @@ interface BookingActions {
   setTotal: (total: Cents) => void;
   /** booking-funnel.md §3: the summary's extras (insurance, donation, coupons), as chosen. */
   setExtras: (extras: Partial<Pick<Booking, SummaryExtra>>) => void;
+  /**
+   * booking-funnel.md §4 coupons: the codes checkCoupons accepted together, in order, and their
+   * discount; saveBasket then prices the basket with them.
+   */
+  setCoupons: (coupons: readonly string[], discount: Cents) => void;
   /** checkout-and-account.md §7: the gateway's hash of the basket accepted on the summary. */
   setHash: (hash: string | null) => void;
   /** Prices are charged in euros; another currency only changes how amounts are shown. */
@@ -172,6 +177,8 @@ export const useBookingStore = create<BookingStore>()(
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
       setExtras: (extras) => set(({ booking }) => ({ booking: { ...booking, ...extras } })),
+      setCoupons: (coupons, couponDiscount) =>
+        set(({ booking }) => ({ booking: { ...booking, coupons: [...coupons], couponDiscount } })),
       setHash: (hash) => set(({ booking }) => ({ booking: { ...booking, hash } })),
       setCurrency: (currency) => set(({ booking }) => ({ booking: { ...booking, currency } })),
       setOrder: ({ orderId, shortOrderId }) =>

@@ -272,6 +272,27 @@ export type StartPaymentMutation = {
   startPayment: { success: boolean; code: ErrorCode | null; redirectUrl: string | null };
 };
 
+export type CheckCouponsQueryVariables = Exact<{
+  coupons: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  products: Array<CouponProductInput> | CouponProductInput;
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type CheckCouponsQuery = {
+  checkCoupons: {
+    success: boolean;
+    discountCoupons: Array<{
+      id: string;
+      name: string;
+      code: string;
+      isValid: boolean;
+      description: string;
+      error: ErrorCode | null;
+    }>;
+    sale: { discountsAmount: number };
+  };
+};
+
 export type ComplementaryOffersQueryVariables = Exact<{
   language: Language;
   adults: Scalars['Int']['input'];
@@ -471,6 +492,7 @@ export interface Operations {
   SaveBasket: { result: SaveBasketMutation; variables: SaveBasketMutationVariables };
   SetLockedStock: { result: SetLockedStockMutation; variables: SetLockedStockMutationVariables };
   StartPayment: { result: StartPaymentMutation; variables: StartPaymentMutationVariables };
+  CheckCoupons: { result: CheckCouponsQuery; variables: CheckCouponsQueryVariables };
   ComplementaryOffers: {
     result: ComplementaryOffersQuery;
     variables: ComplementaryOffersQueryVariables;
