@@ -1,7 +1,7 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { insurancePrice, insuredAmount } from '@sesame/domain/pricing/insurance-price';
 import { basketLine, type ProductLine } from '../orders/product-lines.ts';
-import { insurerLine } from './insured-lines.ts';
+import { insurerLines } from './insured-lines.ts';
 
 /** The kind and code of a basket's cancellation insurance line (catalogue.md §7.3 INS). */
 export const INSURANCE_LINE_KIND = 'insurance';
@@ -23,7 +23,7 @@ export const insuranceProductLine: ProductLine = {
 
   async lines(_db, _platform, basket, earlier) {
     if (!basket.insurance) return [];
-    const price = insurancePrice(insuredAmount(earlier.map(insurerLine)));
+    const price = insurancePrice(insuredAmount(insurerLines(earlier)));
     if (price <= 0) return [];
     return [
       {

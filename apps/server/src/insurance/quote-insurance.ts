@@ -5,7 +5,7 @@ import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { z } from 'zod';
 import type { Services } from '../http/services.ts';
 import { findOrder, orderLines } from '../orders/orders-repo.ts';
-import { insurerLine } from './insured-lines.ts';
+import { insurerLines } from './insured-lines.ts';
 
 export type QuoteInsuranceResult =
   | { available: true; price: Cents; insuranceId: string }
@@ -47,7 +47,7 @@ export async function quoteInsurance(
     eventHiringDate: startDate,
     dueDate: addDays(startDate, duration - 1),
     groupLength: group.adults + group.children + group.babies,
-    lines: lines.map(insurerLine),
+    lines: insurerLines(lines),
   });
   return quote.available ? quote : { available: false, price: null, insuranceId: null };
 }

@@ -1,16 +1,9 @@
 import type { Cents } from '../money/cents.ts';
 import type { BasketProduct, ProductKind, SeasonTier } from './coupons.ts';
+import { productKindOf } from './line-kind.ts';
 
-/** What each kind of priced basket line sells, as the coupon rule names it. */
-const KINDS: Readonly<Record<string, ProductKind>> = {
-  ticket: 'ticket',
-  nightShow: 'ticket',
-  dayAndShow: 'ticket',
-  christmas: 'ticket',
-  package: 'package',
-  pass: 'pass',
-  flexibleRate: 'flexibleRate',
-};
+/** What a coupon may be checked on: tickets, packages and the dated add-ons that carry a code. */
+const CHECKED: readonly ProductKind[] = ['ticket', 'package', 'pass', 'flexibleRate'];
 
 /** A priced basket line, as the server saves it and the web reads it back. */
 export interface PricedBasketLine {
@@ -34,9 +27,9 @@ export function couponProducts(
   tiers: ReadonlyMap<string, SeasonTier> = new Map(),
 ): BasketProduct[] {
   return lines.flatMap((line, index) => {
-    const kind = KINDS[line.kind];
+    const kind = productKindOf(line.kind);
     const accessDate = line.date;
-    if (!kind || accessDate === null) return [];
+    if (!kind || !CHECKED.includes(kind) || accessDate === null) return [];
     const product = (visitor: BasketProduct['visitor'], price: Cents, n: number) => ({
       id: `${index}:${visitor ?? 'line'}:${n}`,
       productId: line.code,
