@@ -1,6 +1,7 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { nextStep } from '@sesame/domain/funnel/next-step';
+import { isStepShown } from '@sesame/domain/funnel/stepper';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -60,8 +61,8 @@ export default function PassRoute() {
     const { booking: current, funnel } = useBookingStore.getState();
     return pathOf(nextStep('pass', current, funnel, config), language);
   };
-  // A night show alone gives no park entry, so a pass makes no sense with it (platform config).
-  if (offer && config.disabledStepsByOffer[offer.code]?.includes('pass')) {
+  // A night show alone gives no park entry: the platform disables the pass for it.
+  if (!isStepShown('pass', booking, config)) {
     return <Navigate to={next()} replace />;
   }
 

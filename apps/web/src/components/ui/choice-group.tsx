@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './choice-group.module.css';
+import { FieldError } from './field-error.tsx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -70,9 +71,9 @@ export function ChoiceGroup<T extends string>({
         ))}
       </div>
       {error && (
-        <span id={errorId} className={styles.error}>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </span>
+        </FieldError>
       )}
     </fieldset>
   );

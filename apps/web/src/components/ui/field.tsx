@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -48,11 +49,7 @@ export function Field({
         aria-describedby={describedBy || undefined}
         {...inputProps}
       />
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
