@@ -5,6 +5,7 @@ import mercurius from 'mercurius';
 import { calendarRoute } from '../catalog/calendar-route.ts';
 import { catalogProductLines } from '../catalog/catalog-product-lines.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
+import { contentRoutes } from '../content/content-routes.ts';
 import { couponProductLine } from '../coupons/coupon-product-lines.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
@@ -159,10 +160,17 @@ export async function createApp(options: AppOptions) {
   });
   await options.jobs.schedule(RECONCILIATION_JOB, '* * * * *');
 
-  // Unexpected failures of REST routes: logged with their stack, answered with the generic message.
+  // A body that is no JSON, too large or of another type is bad input like any other (DESIGN.md
+  // invariant 4). Unexpected failures of REST routes: logged with their stack, answered with the
+  // generic message.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ error: error.message });
+    if (status < 500) {
+      const language = requestLanguage(request);
+      return reply
+        .code(status)
+        .send({ code: 'INVALID_INPUT', message: message('INVALID_INPUT', language) });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
@@ -213,6 +221,7 @@ export async function createApp(options: AppOptions) {
   app.register(sandboxRoutes, { services });
   app.decorate('sandboxInsurer', sandboxInsurer);
   app.register(sandboxInsurerRoutes, { prefix: SANDBOX_INSURER_PREFIX, insurer: sandboxInsurer });
+  app.register(contentRoutes);
   app.register(hashRoutes, {
     services,
     secret: options.basketHashSecret ?? 'basket-hash-secret',

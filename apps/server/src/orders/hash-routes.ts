@@ -29,13 +29,6 @@ export const hashRoutes: FastifyPluginAsync<HashRoutesOptions> = async (
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode) =>
     reply.code(status).send({ code, message: message(code, requestLanguage(request)) });
 
-  // A body that is no JSON, or too large, is bad input like any other (DESIGN.md invariant 4).
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return refuse(request, reply, status, 'INVALID_INPUT');
-    throw error;
-  });
-
   // Counted before the body is read: a flood of bad bodies is a flood all the same.
   app.addHook('onRequest', async (request, reply) => {
     const wait = await countRequest(services.db, 'orderLookup', request.ip);
