@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../components/ui/alert.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
+import { contentQuery } from './content-query.ts';
+
+/**
+ * The content service's alerts (vel_message) for one page, by its code (ACCOUNT_CREATION on
+ * identification, OFFERS on the offers). None while they load or when the service fails.
+ */
+export function PageAlerts({ code }: { code: string }) {
+  const language = useLanguage();
+  const { data: alerts = [] } = useQuery(contentQuery('vel_message', language, { code }));
+  return alerts.map((alert) => (
+    <Alert key={`${alert.code}-${alert.title}`} tone="info" title={alert.title}>
+      <p>{alert.text}</p>
+      {alert.link_url && alert.link_title && <a href={alert.link_url}>{alert.link_title}</a>}
+    </Alert>
+  ));
+}
