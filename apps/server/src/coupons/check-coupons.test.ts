@@ -124,18 +124,18 @@ describeEachDatabase('checkCoupons', (context) => {
 
   describe('refuses with the four codes of §8, in the request language', () => {
     it.each([
-      ['an unknown code', ['NOPE'], 'COUPON_NOT_VALID', 'This coupon is no longer valid'],
+      ['an unknown code', ['NOPE'], 'COUPON_NOT_VALID', 'The promo code is no longer valid'],
       [
         'a code entered twice',
         ['PRIMEUR5', 'primeur5'],
         'COUPON_ALREADY_APPLIED',
-        'This coupon has already been applied',
+        'The promo code is already applied',
       ],
       [
         'a second coupon on the same tickets',
         ['FAMILLE10', 'PRIMEUR5'],
         'COUPON_NOT_COMBINABLE',
-        'This coupon cannot be combined',
+        'This discount code is not valid.',
       ],
     ])('%s', async (_label, codes, code, text) => {
       const answer = await check(spring, codes, family());
@@ -158,7 +158,7 @@ describeEachDatabase('checkCoupons', (context) => {
             code: 'FAMILLE10',
             isValid: false,
             error: 'COUPON_NOT_APPLICABLE',
-            description: "Ce code promo ne s'applique à aucun produit de votre panier",
+            description: "Le code promo n'est applicable sur aucun des produit de votre panier",
           },
         ],
         sale: { priceWithoutDiscounts: 13500, discountsAmount: 0, price: 13500 },

@@ -70,7 +70,7 @@ describeEachDatabase('saveBasket with coupons', (context) => {
     expect(refused).toEqual({
       success: false,
       code: 'COUPON_NOT_APPLICABLE',
-      message: "Ce code promo ne s'applique à aucun produit de votre panier",
+      message: "Le code promo n'est applicable sur aucun des produit de votre panier",
       lines: [],
       total: 0,
     });

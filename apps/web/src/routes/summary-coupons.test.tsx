@@ -154,7 +154,7 @@ describe('coupons on the summary (booking-funnel.md §4 coupons, §8)', { timeou
     const field = codeField();
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      "Ce code promo n'est plus valide",
+      "Le code promo n'est plus valide",
     );
     expect(server.checks).toHaveLength(1);
     expect(server.lastBasket().coupons).toEqual([]);

@@ -19,8 +19,8 @@ export const en: ErrorMessages = {
     'The payment of this order is not confirmed yet. Wait a moment, then refresh the page.',
   ORDER_REFUNDED:
     'Your order could not be confirmed: the places were no longer available. Your payment has been refunded.',
-  COUPON_NOT_VALID: 'This coupon is no longer valid',
-  COUPON_ALREADY_APPLIED: 'This coupon has already been applied',
-  COUPON_NOT_COMBINABLE: 'This coupon cannot be combined',
-  COUPON_NOT_APPLICABLE: 'This coupon is applicable to no product of your basket',
+  COUPON_NOT_VALID: 'The promo code is no longer valid',
+  COUPON_ALREADY_APPLIED: 'The promo code is already applied',
+  COUPON_NOT_COMBINABLE: 'This discount code is not valid.',
+  COUPON_NOT_APPLICABLE: 'The promo code applies to none of the products in your basket',
 };

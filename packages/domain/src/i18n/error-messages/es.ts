@@ -19,8 +19,8 @@ export const es: ErrorMessages = {
     'El pago de este pedido aún no está confirmado. Espere un momento y actualice la página.',
   ORDER_REFUNDED:
     'Su pedido no ha podido confirmarse: las plazas ya no estaban disponibles. Se le ha reembolsado el pago.',
-  COUPON_NOT_VALID: 'Este cupón ya no es válido',
-  COUPON_ALREADY_APPLIED: 'Este cupón ya se ha aplicado',
-  COUPON_NOT_COMBINABLE: 'Este cupón no se puede combinar',
-  COUPON_NOT_APPLICABLE: 'Este cupón no se aplica a ningún producto de su cesta',
+  COUPON_NOT_VALID: 'El código promocional ya no es válido',
+  COUPON_ALREADY_APPLIED: 'El código promocional ya está aplicado',
+  COUPON_NOT_COMBINABLE: 'Este código de descuento no es válido.',
+  COUPON_NOT_APPLICABLE: 'El código promocional no se aplica a ninguno de los productos de su cesta',
 };

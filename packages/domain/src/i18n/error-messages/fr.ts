@@ -19,8 +19,8 @@ export const fr: ErrorMessages = {
     "Le paiement de cette commande n'est pas encore confirmé. Patientez un instant puis actualisez la page.",
   ORDER_REFUNDED:
     "Votre commande n'a pas pu être confirmée : les places n'étaient plus disponibles. Votre paiement a été remboursé.",
-  COUPON_NOT_VALID: "Ce code promo n'est plus valide",
-  COUPON_ALREADY_APPLIED: 'Ce code promo a déjà été appliqué',
-  COUPON_NOT_COMBINABLE: "Ce code promo n'est pas cumulable",
-  COUPON_NOT_APPLICABLE: "Ce code promo ne s'applique à aucun produit de votre panier",
+  COUPON_NOT_VALID: "Le code promo n'est plus valide",
+  COUPON_ALREADY_APPLIED: 'Le code promo est déjà appliqué',
+  COUPON_NOT_COMBINABLE: "Ce code de réduction n'est pas valide.",
+  COUPON_NOT_APPLICABLE: "Le code promo n'est applicable sur aucun des produit de votre panier",
 };
