@@ -220,7 +220,11 @@ export async function createApp(options: AppOptions) {
   app.register(calendarRoute, { services });
   app.register(sandboxRoutes, { services });
   app.decorate('sandboxInsurer', sandboxInsurer);
-  app.register(sandboxInsurerRoutes, { prefix: SANDBOX_INSURER_PREFIX, insurer: sandboxInsurer });
+  app.register(sandboxInsurerRoutes, {
+    prefix: SANDBOX_INSURER_PREFIX,
+    insurer: sandboxInsurer,
+    switchable: !options.production,
+  });
   app.register(contentRoutes);
   app.register(hashRoutes, {
     services,

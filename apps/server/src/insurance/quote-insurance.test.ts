@@ -1,6 +1,6 @@
 import { insurancePrice } from '@sesame/domain/pricing/insurance-price';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../i18n/messages.ts';
 import {
   basket,
@@ -10,7 +10,7 @@ import {
   query,
   saveBasket,
 } from '../orders/order-flow-fixture.ts';
-import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
+import { describeEachDatabase, startTestApp, type TestContext } from '../test/test-app.ts';
 import { SANDBOX_INSURER_PREFIX } from './sandbox/sandbox-insurer.ts';
 import { INSURER_TIMEOUT_MS } from './sandbox/sandbox-insurer-client.ts';
 
@@ -135,6 +135,22 @@ describeEachDatabase('insurance quote', (context) => {
     expect(response.data?.insurance).toEqual({ price: null, available: false, insuranceId: null });
   });
 
+  it('is switched down and up again over HTTP outside production, as browser tests do', async () => {
+    const { orderId } = await savedOrder(day(5));
+    const switchTo = (outage: unknown) =>
+      context().app.inject({
+        method: 'PUT',
+        url: `${SANDBOX_INSURER_PREFIX}/outage`,
+        payload: { outage },
+      });
+
+    expect((await switchTo('down')).statusCode).toBe(204);
+    expect((await quote(context(), orderId)).data?.insurance.available).toBe(false);
+    expect((await switchTo('none')).statusCode).toBe(204);
+    expect((await quote(context(), orderId)).data?.insurance.available).toBe(true);
+    expect((await switchTo('broken')).statusCode).toBe(422);
+  });
+
   it('answers available false when the insurer does not answer in time', async () => {
     const { orderId } = await savedOrder(day(4));
     context().app.sandboxInsurer.setOutage('slow');
@@ -182,5 +198,23 @@ describeEachDatabase('insurance quote', (context) => {
       message: message('BASKET_INVALID', 'en'),
       extensions: { code: 'BASKET_INVALID' },
     });
+  });
+});
+
+describe('the sandbox insurer in production', () => {
+  it('cannot be switched down by a request', async () => {
+    const context = await startTestApp('pglite', { production: true, trustedDocuments: {} });
+    try {
+      const response = await context.app.inject({
+        method: 'PUT',
+        url: `${SANDBOX_INSURER_PREFIX}/outage`,
+        payload: { outage: 'down' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(context.app.sandboxInsurer.outage).toBe('none');
+    } finally {
+      await context.app.close();
+      await context.database.close();
+    }
   });
 });

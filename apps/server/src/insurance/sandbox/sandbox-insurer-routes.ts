@@ -5,6 +5,8 @@ import { quoteRequestSchema, type SandboxInsurer } from './sandbox-insurer.ts';
 /** How long a `slow` insurer keeps a request before giving up itself. */
 const SLOW_ANSWER_MS = 30_000;
 
+const outageSchema = z.object({ outage: z.enum(['none', 'down', 'slow']) });
+
 const subscribeSchema = z.object({
   insuranceId: z.string().max(2_000),
   orderId: z.string().max(100),
@@ -13,12 +15,13 @@ const subscribeSchema = z.object({
 /**
  * The sandbox insurer's own small HTTP service (mounted under SANDBOX_INSURER_PREFIX): our
  * provider client reaches it over HTTP as it would a real insurer, so an outage is a real 503 or
- * a real timeout. Routes: POST /quotes, POST /policies, POST /policies/:policyId/cancel.
+ * a real timeout. Routes: POST /quotes, POST /policies, POST /policies/:policyId/cancel; and,
+ * outside production, PUT /outage {outage} to switch it, as browser tests do.
  */
-export const sandboxInsurerRoutes: FastifyPluginAsync<{ insurer: SandboxInsurer }> = async (
-  app,
-  { insurer },
-) => {
+export const sandboxInsurerRoutes: FastifyPluginAsync<{
+  insurer: SandboxInsurer;
+  switchable: boolean;
+}> = async (app, { insurer, switchable }) => {
   // Requests a `slow` insurer is sitting on; let go when the app closes.
   const held = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -71,4 +74,13 @@ export const sandboxInsurerRoutes: FastifyPluginAsync<{ insurer: SandboxInsurer 
       return { cancelled: true };
     },
   );
+
+  if (switchable) {
+    app.put('/outage', async (request, reply) => {
+      const parsed = outageSchema.safeParse(request.body);
+      if (!parsed.success) return reply.code(422).send({ error: 'invalid outage' });
+      insurer.setOutage(parsed.data.outage);
+      return reply.code(204).send();
+    });
+  }
 };
