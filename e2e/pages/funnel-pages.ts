@@ -83,6 +83,11 @@ export class Funnel extends Site {
     this.text = texts[language];
   }
 
+  /** Chooses how many days the visit lasts (as the duration step names it: « 2 jours »). */
+  async chooseVisitLength(length: string) {
+    await this.page.getByRole('radio', { name: length, exact: true }).check();
+  }
+
   /**
    * Moves the calendar month by month to `date` (yyyy-MM-dd), picks it and goes on to the offers.
    * A day is named as the calendar reads it out: « samedi 5 juin 2027 ».
@@ -123,9 +128,9 @@ export class Funnel extends Site {
     await this.arrivedAtPass();
   }
 
-  /** The day ticket leads to the pass step (the French park sells the Emotion Passes). */
-  async chooseDayTicket() {
-    await this.page.getByRole('button', { name: this.text.choose(this.text.dayTicket) }).click();
+  /** A park ticket (one day unless named) leads to the pass step (the French park sells the Emotion Passes). */
+  async chooseDayTicket(offerName: string = this.text.dayTicket) {
+    await this.page.getByRole('button', { name: this.text.choose(offerName), exact: true }).click();
     await this.arrivedAtPass();
   }
 
@@ -170,6 +175,32 @@ export class Funnel extends Site {
     return (await insure.locator('xpath=..').textContent()) ?? '';
   }
 
+  /** booking-funnel.md §8: the insurer cannot quote; the summary says so and offers no choice. */
+  async expectInsurerDown() {
+    await expect(this.page.getByText(this.text.insurerDown, { exact: true })).toBeVisible();
+    await expect(this.page.getByRole('radio', { name: this.text.noInsurance })).toHaveCount(0);
+  }
+
+  /** Enters a promo code and applies it; answers what the field then says, if anything. */
+  async applyCoupon(code: string): Promise<string> {
+    const field = this.page.getByRole('textbox', { name: this.text.couponCode });
+    const checked = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('query CheckCoupons'),
+    );
+    await field.fill(code);
+    await this.page.getByRole('button', { name: this.text.applyCoupon, exact: true }).click();
+    await checked;
+    await checkAccessibility(this.page);
+    const described = await field.getAttribute('aria-describedby');
+    if (!described) return '';
+    const messages = await Promise.all(
+      described.split(' ').map((id) => this.page.locator(`[id="${id}"]`).textContent()),
+    );
+    return messages.join(' ').trim();
+  }
+
   /** Gives one of the fixed amounts (as the tile reads it, « 2,00 € »). */
   async giveDonation(amount: string) {
     const question = this.page.getByRole('group', { name: this.text.donationQuestion });
@@ -178,8 +209,8 @@ export class Funnel extends Site {
   }
 
   /** Accepts the terms and goes on; the insurance is declined unless `insured` says it was chosen. */
-  async acceptTermsAndContinue({ insured = false } = {}) {
-    if (!insured) await this.declineInsurance();
+  async acceptTermsAndContinue({ insured = false, insurerDown = false } = {}) {
+    if (!insured && !insurerDown) await this.declineInsurance();
     await this.page.getByRole('checkbox', { name: this.text.salesTerms }).check();
     await this.page.getByRole('checkbox', { name: this.text.privacy }).check();
     await this.continue();
@@ -235,9 +266,9 @@ export class Funnel extends Site {
   async checkOutAsGuest(
     guest: { email: string; firstName: string; lastName: string },
     cardNumber: string,
-    { insured = false } = {},
+    { insured = false, insurerDown = false } = {},
   ): Promise<{ orderId: string; shortOrderId: string }> {
-    await this.acceptTermsAndContinue({ insured });
+    await this.acceptTermsAndContinue({ insured, insurerDown });
     await this.continueAsGuest(guest);
     const orderId = await this.storedOrderId();
     await this.payWithCard(cardNumber);

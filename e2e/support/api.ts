@@ -151,6 +151,21 @@ export async function firstBookableDay(
   return day.startDate;
 }
 
+/** The first day a group can visit on which an offer's adult ticket costs `adultUnitPrice` (a tier). */
+export async function firstDayAtPrice(
+  request: APIRequestContext,
+  groupLength: number,
+  offerCode: string,
+  adultUnitPrice: number,
+): Promise<string> {
+  const days = (await calendarDays(request, groupLength)).filter((entry) => entry.available);
+  for (const { startDate } of days) {
+    const offer = await offerOn(request, offerCode, startDate, groupLength).catch(() => null);
+    if (offer?.price.adultUnitPrice === adultUnitPrice) return startDate;
+  }
+  throw new Error(`No day in the coming year sells ${offerCode} at ${adultUnitPrice}`);
+}
+
 /** The first night the show plays that the calendar offers a group. */
 export async function firstShowDay(
   request: APIRequestContext,
