@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Sesame</title><div id="root"></div>';
+const HASHED = 'start-B9x_c2Qd.js';
+const HASHED_SCRIPT = `export const start = '${'sesame '.repeat(200)}';`;
 
 describe('web routes', () => {
   let webRoot: string;
@@ -15,6 +18,11 @@ describe('web routes', () => {
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
     await writeFile(join(webRoot, 'assets', 'app.js'), 'console.log(1);');
+    // As the build writes them: hashed names, each text file beside its brotli and gzip forms.
+    await writeFile(join(webRoot, 'assets', HASHED), HASHED_SCRIPT);
+    await writeFile(join(webRoot, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_SCRIPT));
+    await writeFile(join(webRoot, 'assets', `${HASHED}.gz`), gzipSync(HASHED_SCRIPT));
+    await writeFile(join(webRoot, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     context = await startTestApp('pglite', { webRoot });
   });
 
@@ -24,7 +32,8 @@ describe('web routes', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  const get = (url: string) => context.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers });
 
   // The web router renders these pages; parameters match by pattern.
   it.each([
@@ -90,6 +99,35 @@ describe('web routes', () => {
     const response = await get('/assets/app.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1);');
+    // Not named by its content: it may change under the same name.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a hashed asset precompressed in the encoding asked, cached for a year', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const brotli = await get(`/assets/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(immutable);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(HASHED_SCRIPT);
+
+    const gzip = await get(`/assets/${HASHED}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(HASHED_SCRIPT);
+
+    const plain = await get(`/assets/${HASHED}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED_SCRIPT);
+    expect(plain.headers['cache-control']).toBe(immutable);
+  });
+
+  it('serves the page precompressed too, revalidated before each use', async () => {
+    const response = await get('/fr/offers', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it.each(['/assets/nope.js', '/favicon.ico', '/fr/logo.svg'])(
