@@ -31,7 +31,7 @@ it('opens the tooltip of its code from a button, in the page language', async ()
   renderAt('/fr/summary', <InfoTip code="FLEXIBLE_RATE" />);
 
   const button = await screen.findByRole('button', {
-    name: 'Plus d’informations : Tarif flexible',
+    name: 'Plus d’informations\u00a0: Tarif flexible',
   });
   expect(calls).toEqual([{ query: 'tooltip', variables: { language: 'fr' } }]);
   fireEvent.click(button);
