@@ -1,4 +1,10 @@
-import { type CustomerInput, customerSchema } from '@sesame/domain/validation/customer-schema';
+import type { SendingMethod } from '@sesame/domain/booking/booking';
+import {
+  type Guest,
+  guestSchema,
+  type PostalGuestInput,
+  type postalGuestSchema,
+} from '@sesame/domain/validation/guest-schema';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,20 +13,32 @@ import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './guest-form.module.css';
 
 interface GuestFormProps {
-  defaultValues: CustomerInput;
-  onSubmit: (customer: CustomerInput) => void;
+  sendingMethod: SendingMethod;
+  /** The address fields are used only when the tickets go by post. */
+  defaultValues: PostalGuestInput;
+  onSubmit: (guest: Guest) => void;
 }
 
-/** checkout-and-account.md §2 and §5: continue without an account — e-mail, first and last name. */
-export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
+/**
+ * checkout-and-account.md §1 and §2, continue without an account: what paying needs (e-mail,
+ * first and last name) and, when the tickets go by post (France only), the postal address.
+ */
+export function GuestForm({ sendingMethod, defaultValues, onSubmit }: GuestFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, errorOf } = useZodForm(customerSchema, {
+  // Typed as the widest of the two forms: by e-mail, the address fields are not shown.
+  const schema = guestSchema(sendingMethod) as typeof postalGuestSchema;
+  const { register, handleSubmit, errorOf } = useZodForm(schema, {
     defaultValues,
     mode: 'onTouched',
   });
+  const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit((guest) => onSubmit(guest as Guest))}
+      noValidate
+    >
       <p className={styles.required}>{t('identification.guest.requiredNote')}</p>
       <Field
         label={t('identification.guest.email')}
@@ -34,19 +52,51 @@ export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
       <Field
         label={t('identification.guest.firstName')}
         autoComplete="given-name"
-        isRequired
-        maxLength={FIELD_MAX_LENGTH}
+        {...text}
         error={errorOf('firstName')}
         {...register('firstName')}
       />
       <Field
         label={t('identification.guest.lastName')}
         autoComplete="family-name"
-        isRequired
-        maxLength={FIELD_MAX_LENGTH}
+        {...text}
         error={errorOf('lastName')}
         {...register('lastName')}
       />
+      {sendingMethod === 'courrier' && (
+        <>
+          <p className={styles.required}>{t('identification.guest.postalNote')}</p>
+          <Field
+            label={t('identification.fields.streetAddress')}
+            autoComplete="address-line1"
+            {...text}
+            error={errorOf('streetAddress')}
+            {...register('streetAddress')}
+          />
+          <Field
+            label={t('identification.fields.customAddress')}
+            autoComplete="address-line2"
+            maxLength={FIELD_MAX_LENGTH}
+            error={errorOf('customAddress')}
+            {...register('customAddress')}
+          />
+          <Field
+            label={t('identification.fields.zipCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...text}
+            error={errorOf('zipCode')}
+            {...register('zipCode')}
+          />
+          <Field
+            label={t('identification.fields.city')}
+            autoComplete="address-level2"
+            {...text}
+            error={errorOf('city')}
+            {...register('city')}
+          />
+        </>
+      )}
       <Button type="submit" fullWidth>
         {t('identification.guest.continue')}
       </Button>

@@ -1,0 +1,55 @@
+import { newPasswordFormSchema } from '@sesame/domain/identity/new-password-form-schema';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import styles from './identification.module.css';
+import { PasswordRulesList } from './password-rules-list.tsx';
+
+interface NewPasswordFormProps {
+  isPending: boolean;
+  failure: string | null;
+  onSubmit: (password: string) => void;
+}
+
+/** checkout-and-account.md §4 and §5: a new password, against the live rules, confirmed. */
+export function NewPasswordForm({ isPending, failure, onSubmit }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const rulesId = useId();
+  const { register, handleSubmit, errorOf, watch } = useZodForm(newPasswordFormSchema, {
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const password = watch('password') ?? '';
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      noValidate
+    >
+      <Field
+        label={t('identification.reset.password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={errorOf('password')}
+        {...register('password')}
+      />
+      <PasswordRulesList id={rulesId} password={password} />
+      <Field
+        label={t('identification.signup.confirmation')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={errorOf('passwordConfirmation')}
+        {...register('passwordConfirmation')}
+      />
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <Button type="submit" fullWidth isPending={isPending}>
+        {t('identification.reset.submit')}
+      </Button>
+    </form>
+  );
+}

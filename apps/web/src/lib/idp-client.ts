@@ -1,0 +1,65 @@
+import { ErrorCode } from './generated/graphql.ts';
+import { i18n } from './i18n.ts';
+
+/** DESIGN.md, gateway and issuer: the identity provider's `{issuer}`. */
+export const ISSUER = '/idp';
+
+const ERROR_CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
+
+/**
+ * A refusal of the identity provider, with the stable code of its `{code, message}` answer
+ * (`errors.<code>` in the catalogues); GENERIC when unexpected.
+ */
+export class IdpError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'IdpError';
+    this.code = code;
+  }
+}
+
+interface IdpRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The access token of the signed-in customer, for the self-service calls. */
+  accessToken?: string | null;
+}
+
+/**
+ * One call of the identity provider (checkout-and-account.md §7): JSON both ways, in the
+ * visitor's language (its e-mails and messages follow it), with the refresh token's cookie.
+ * Resolves to the raw response, so that a caller may retry a 401 with a refreshed token.
+ */
+export async function idpFetch(
+  path: string,
+  { method = 'POST', body, accessToken }: IdpRequest = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (i18n.language) headers['accept-language'] = i18n.language;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`${ISSUER}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new IdpError('GENERIC', 'Network error');
+  }
+}
+
+/** The answer of a call, or an IdpError with its code (GENERIC when unexpected). */
+export async function readIdpAnswer<T>(response: Response): Promise<T> {
+  const answer = (await response.json().catch(() => ({}))) as { code?: unknown };
+  if (response.ok) return answer as T;
+  const code = ERROR_CODES.has(answer.code) ? (answer.code as ErrorCode) : 'GENERIC';
+  throw new IdpError(code, `HTTP ${response.status}`);
+}
+
+export async function idpRequest<T>(path: string, request: IdpRequest = {}): Promise<T> {
+  return readIdpAnswer<T>(await idpFetch(path, request));
+}

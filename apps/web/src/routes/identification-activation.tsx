@@ -1,0 +1,126 @@
+import { emailCheckSchema } from '@sesame/domain/identity/sign-up-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { buttonClassName } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Field } from '../components/ui/field.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { ActivationResend } from '../features/identification/activation-resend.tsx';
+import { handedEmail } from '../features/identification/handed-email.ts';
+import { activateAccount } from '../features/identification/identity-calls.ts';
+import { linkToken } from '../features/identification/link-token.ts';
+import { useTunnel } from '../features/identification/use-tunnel.ts';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { useZodForm } from '../lib/use-zod-form.ts';
+import { pathOf } from '../paths.ts';
+import styles from './identification.module.css';
+
+/** A new activation e-mail for an address typed here (the link expired, or never arrived). */
+function ResendForAddress({ defaultEmail }: { defaultEmail: string }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState<string | null>(defaultEmail || null);
+  const { register, handleSubmit, errorOf } = useZodForm(emailCheckSchema, {
+    defaultValues: { email: defaultEmail },
+  });
+  if (email) return <ActivationResend email={email} />;
+  return (
+    <form
+      className={styles.stack}
+      onSubmit={handleSubmit((values) => setEmail(values.email))}
+      noValidate
+    >
+      <Field
+        label={t('identification.account.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        isRequired
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <button type="submit" className={buttonClassName('secondary', true)}>
+        {t('common.continue')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * checkout-and-account.md §2, identification/activation: the activation link's page activates
+ * the account; without a link (just signed up) or with a spent one, it offers to resend it.
+ */
+export default function IdentificationActivationRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('identification.activation.documentTitle'));
+  const language = useLanguage();
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const booking = useBookingStore((state) => state.booking);
+  const { withContext } = useTunnel(booking.offer !== null && !booking.bookingPaid);
+  const [token] = useState(() => linkToken(location.hash));
+  const activation = useMutation({ mutationFn: (link: string) => activateAccount(link) });
+  const { mutate } = activation;
+  const email = activation.data?.email ?? handedEmail(location.state);
+
+  const spent = useRef(false);
+
+  useEffect(() => {
+    // Once, even when an effect runs twice: a second try would find the link already spent.
+    if (!token || spent.current) return;
+    spent.current = true;
+    mutate(token);
+    // The token leaves the address bar once read: it is single-use and should not be shared.
+    window.history.replaceState(window.history.state, '', location.pathname + location.search);
+  }, [token, mutate, location.pathname, location.search]);
+
+  const signInLink = (
+    <Link
+      className={buttonClassName('primary', true)}
+      to={withContext(pathOf('identification', language))}
+      state={{ email }}
+    >
+      {t('identification.activation.signIn')}
+    </Link>
+  );
+
+  return (
+    <Page title={t('identification.activation.title')}>
+      <Card aria-label={t('identification.activation.title')}>
+        <div className={styles.stack}>
+          {token === null && (
+            <>
+              <p>
+                {email
+                  ? t('identification.activation.sentTo', { email })
+                  : t('identification.activation.checkMailbox')}
+              </p>
+              <ResendForAddress defaultEmail={email} />
+            </>
+          )}
+          {token !== null && (activation.isPending || activation.isIdle) && (
+            <Spinner label={t('identification.activation.activating')} />
+          )}
+          {activation.isSuccess && (
+            <>
+              <Alert tone="success">{t('identification.activation.done', { email })}</Alert>
+              {signInLink}
+            </>
+          )}
+          {activation.isError && (
+            <>
+              <Alert tone="danger">{errorMessage(activation.error)}</Alert>
+              <ResendForAddress defaultEmail={email} />
+            </>
+          )}
+        </div>
+      </Card>
+    </Page>
+  );
+}
