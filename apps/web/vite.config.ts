@@ -10,7 +10,7 @@ export default defineConfig({
   // and every text file compressed once, at build.
   plugins: [react(), trustedDocuments(), precompress()],
   server: {
-    proxy: { '/graphql': api, '/api': api, '/sandbox': api },
+    proxy: { '/graphql': api, '/api': api, '/idp': api, '/sandbox': api, '/dev': api },
   },
   build: {
     outDir: 'dist',

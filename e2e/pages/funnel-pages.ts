@@ -29,6 +29,14 @@ export class Site {
     await this.arrived(`**/${this.language}/duration`);
   }
 
+  /** Adds `children` children to the two adults of the default group and goes on to the dates. */
+  async continueWithChildren(children: number) {
+    for (let child = 0; child < children; child++) {
+      await this.page.getByRole('button', { name: this.words.addChild, exact: true }).click();
+    }
+    await this.continueWithDefaultGroup();
+  }
+
   /** Picks the first day the calendar shows with a price and goes on to the offers. */
   async pickFirstPricedDay() {
     await this.page
@@ -74,7 +82,15 @@ export class Site {
   }
 }
 
-/** The French park's booking funnel, from the dates to the confirmation. */
+/** Who continues without an account; by post, with the address the tickets go to. */
+export interface Guest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  postalAddress?: { streetAddress: string; zipCode: string; city: string };
+}
+
+/** The booking funnel of a park, from the dates to the confirmation. */
 export class Funnel extends Site {
   readonly text: Texts;
 
@@ -93,6 +109,52 @@ export class Funnel extends Site {
    * A day is named as the calendar reads it out: « samedi 5 juin 2027 ».
    */
   async pickDay(date: string) {
+    await this.selectDay(date);
+    await this.continue();
+    await this.arrived(`**/${this.language}/offers`);
+  }
+
+  /**
+   * booking-funnel.md §5: ticks the large family card on the start page, fills its number and
+   * expiry date (yyyy-MM-dd), and goes on to the dates.
+   */
+  async continueWithLargeFamilyCard(card: { number: string; validity: string }) {
+    await this.page.getByRole('checkbox', { name: this.text.largeFamilyCard }).check();
+    await this.page
+      .getByRole('textbox', { name: this.text.familyCardNumber, exact: true })
+      .fill(card.number);
+    await this.page.getByLabel(this.text.familyCardValidity).fill(card.validity);
+    await this.continue();
+    await this.arrived(`**/${this.language}/duration`);
+  }
+
+  /** Picks a day after the card's expiry: instead of the offers, the expired-card choice opens. */
+  async pickDayAfterCardExpiry(date: string) {
+    await this.selectDay(date);
+    await this.continue();
+    await expect(this.expiredCardDialog()).toBeVisible();
+    await checkAccessibility(this.page);
+  }
+
+  /** The expired-card choice: another date closes it and leaves the calendar to choose again. */
+  async chooseAnotherDate() {
+    await this.expiredCardDialog().getByRole('button', { name: this.text.anotherDate }).click();
+    await expect(this.expiredCardDialog()).toBeHidden();
+    await this.arrived(`**/${this.language}/duration`);
+  }
+
+  /** The expired-card choice: going on without the discount leads to the offers. */
+  async continueWithoutDiscount() {
+    await this.expiredCardDialog().getByRole('button', { name: this.text.withoutDiscount }).click();
+    await this.arrived(`**/${this.language}/offers`);
+  }
+
+  private expiredCardDialog() {
+    return this.page.getByRole('dialog', { name: this.text.cardExpired });
+  }
+
+  /** Moves the calendar month by month to `date` (yyyy-MM-dd) and picks it. */
+  private async selectDay(date: string) {
     const name = new Intl.DateTimeFormat(this.language, {
       weekday: 'long',
       day: 'numeric',
@@ -109,8 +171,6 @@ export class Funnel extends Site {
       await this.page.getByRole('button', { name: this.text.nextMonth }).click();
     }
     await day.click();
-    await this.continue();
-    await this.arrived(`**/${this.language}/offers`);
   }
 
   /** An offer with the night show leads to the choice of seats. */
@@ -132,6 +192,33 @@ export class Funnel extends Site {
   async chooseDayTicket(offerName: string = this.text.dayTicket) {
     await this.page.getByRole('button', { name: this.text.choose(offerName), exact: true }).click();
     await this.arrivedAtPass();
+  }
+
+  /** The Christmas ticket, with children in the group, leads to the Christmas activity. */
+  async chooseChristmasTicket() {
+    await this.page
+      .getByRole('button', { name: this.text.choose(this.text.christmasTicket), exact: true })
+      .click();
+    await this.arrived(`**/${this.language}/activities`);
+    await expect(
+      this.page.getByRole('heading', { name: this.text.activitiesHeading }),
+    ).toBeVisible();
+  }
+
+  /** Chooses the activity's slot at `time` (held for the children at once), then the summary. */
+  async chooseSlotAndContinue(time: string) {
+    const held = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('mutation SetLockedStock'),
+    );
+    const slot = this.page.getByRole('radio', { name: this.text.slot(time) });
+    await slot.check();
+    await held;
+    await expect(slot).toBeChecked();
+    // Continue waits, disabled, while the slot is being held.
+    await this.continue();
+    await this.arrived(`**/${this.language}/summary`);
   }
 
   /** Chooses a pass (it is held for the group at once), then goes on to the summary. */
@@ -160,6 +247,54 @@ export class Funnel extends Site {
   private async arrivedAtPass() {
     await this.arrived(`**/${this.language}/pass`);
     await expect(this.page.getByRole('heading', { name: this.text.passHeading })).toBeVisible();
+  }
+
+  /** Track offer (readings.md §11): from the start page to the offers, before any date. */
+  async continueToOffersFirst() {
+    await this.continue();
+    await this.arrived(`**/${this.language}/offers`);
+  }
+
+  /** Track offer: the offer chosen first leads to its own calendar. */
+  async chooseOfferFirst(offerName: string) {
+    await this.page.getByRole('button', { name: this.text.choose(offerName), exact: true }).click();
+    await this.arrived(`**/${this.language}/duration`);
+  }
+
+  /** Track offer: the day picked on the offer's calendar holds the offer, then the pass step. */
+  async pickDayOfTheOffer(date: string) {
+    await this.selectDay(date);
+    await this.continue();
+    await this.arrivedAtPass();
+  }
+
+  /** Adds the flexible rate at the summary; answers what its option reads (with the price). */
+  async addFlexibleRate(): Promise<string> {
+    const option = this.page.getByRole('checkbox', { name: this.text.addFlexibleRate });
+    await option.check();
+    return (await option.locator('xpath=ancestor::label').textContent()) ?? '';
+  }
+
+  /** Has the tickets posted: answers what the choice reads (with the postage). */
+  async choosePostalDelivery(): Promise<string> {
+    const post = this.page.getByRole('radio', { name: this.text.byPost });
+    await post.check();
+    return (await post.locator('xpath=ancestor::label').textContent()) ?? '';
+  }
+
+  /**
+   * Removes an item from the summary's basket: the confirmation names what else leaves the
+   * basket (answered, as listed), and the visitor confirms.
+   */
+  async removeFromBasket(item: string): Promise<string[]> {
+    await this.page.getByRole('button', { name: this.text.remove(item), exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.text.removeDialog(item) });
+    await expect(dialog).toBeVisible();
+    await checkAccessibility(this.page);
+    const alsoRemoved = await dialog.getByRole('listitem').allTextContents();
+    await dialog.getByRole('button', { name: this.text.confirmRemove, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    return alsoRemoved;
   }
 
   /** booking-funnel.md §5: insure or not is a choice to make before going on. */
@@ -217,7 +352,7 @@ export class Funnel extends Site {
     await this.arrived(`**/${this.language}/identification**`);
   }
 
-  async continueAsGuest(guest: { email: string; firstName: string; lastName: string }) {
+  async continueAsGuest(guest: Guest) {
     await this.page.getByRole('textbox', { name: this.text.email, exact: true }).fill(guest.email);
     await this.page
       .getByRole('textbox', { name: this.text.firstName, exact: true })
@@ -225,6 +360,15 @@ export class Funnel extends Site {
     await this.page
       .getByRole('textbox', { name: this.text.lastName, exact: true })
       .fill(guest.lastName);
+    // Tickets by post: the guest gives the delivery address (checkout-and-account.md §9).
+    if (guest.postalAddress) {
+      const { streetAddress, zipCode, city } = guest.postalAddress;
+      await this.page
+        .getByRole('textbox', { name: this.text.streetAddress, exact: true })
+        .fill(streetAddress);
+      await this.page.getByRole('textbox', { name: this.text.zipCode, exact: true }).fill(zipCode);
+      await this.page.getByRole('textbox', { name: this.text.city, exact: true }).fill(city);
+    }
     await this.page.getByRole('button', { name: this.text.continueAsGuest }).click();
     await this.arrived(`**/${this.language}/payment**`);
   }
@@ -264,7 +408,7 @@ export class Funnel extends Site {
    * `cardNumber` on the provider's form and reads the short order id the confirmation shows.
    */
   async checkOutAsGuest(
-    guest: { email: string; firstName: string; lastName: string },
+    guest: Guest,
     cardNumber: string,
     { insured = false, insurerDown = false } = {},
   ): Promise<{ orderId: string; shortOrderId: string }> {

@@ -151,6 +151,16 @@ export async function firstBookableDay(
   return day.startDate;
 }
 
+/** The days a group can visit, in order, as the duration calendar offers them. */
+export async function bookableDays(
+  request: APIRequestContext,
+  groupLength: number,
+): Promise<string[]> {
+  return (await calendarDays(request, groupLength))
+    .filter((entry) => entry.available)
+    .map((entry) => entry.startDate);
+}
+
 /** The first day a group can visit on which an offer's adult ticket costs `adultUnitPrice` (a tier). */
 export async function firstDayAtPrice(
   request: APIRequestContext,
@@ -200,4 +210,65 @@ export async function passesOn(
     { startDate: date, adults },
   );
   return data.complementaryOffers;
+}
+
+export interface PosadaSlot {
+  session: string;
+  availableStock: number;
+  totalPrice: number;
+}
+
+/** La Posada's slots of a one-day visit on `date` (es platform) for `children` children. */
+export async function posadaSlotsOn(
+  request: APIRequestContext,
+  date: string,
+  children: number,
+): Promise<PosadaSlot[]> {
+  const data = await graphql<{ offer: { stock: PosadaSlot[] } | null }>(
+    request,
+    `query ($startDate: String!, $children: Int!) {
+      offer(language: es, adults: 2, children: $children, startDate: $startDate, duration: 1) {
+        stock { session availableStock totalPrice }
+      }
+    }`,
+    { startDate: date, children },
+  );
+  return data.offer?.stock ?? [];
+}
+
+/** The first day the calendar offers a group that has La Posada's slots (a Christmas day, es). */
+export async function firstChristmasDay(
+  request: APIRequestContext,
+  groupLength: number,
+): Promise<string> {
+  for (const day of await calendarDays(request, groupLength)) {
+    if (!day.available) continue;
+    if ((await posadaSlotsOn(request, day.startDate, 1)).length > 0) return day.startDate;
+  }
+  throw new Error('The demo catalogue has no Christmas day in the coming year');
+}
+
+/**
+ * What an offer costs a group of `adults` from its cheapest day on sale, as the offers step of
+ * track offer lists it before any date is chosen (readings.md §11).
+ */
+export async function offerFrom(
+  request: APIRequestContext,
+  offerCode: string,
+  adults: number,
+): Promise<{ code: string; price: { adultUnitPrice: number; totalPrice: number } }> {
+  const data = await graphql<{
+    offersByGroup: Array<{ code: string; price: { adultUnitPrice: number; totalPrice: number } }>;
+  }>(
+    request,
+    `query ($adults: Int!) {
+      offersByGroup(language: fr, adults: $adults, children: 0) {
+        code price { adultUnitPrice totalPrice }
+      }
+    }`,
+    { adults },
+  );
+  const offer = data.offersByGroup.find((candidate) => candidate.code === offerCode);
+  if (!offer) throw new Error(`No offer ${offerCode} on sale`);
+  return offer;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED_BASKET_HASH_SECRET, DOCUMENTED_PAYMENT_SECRET, readEnv } from './env.ts';
+import {
+  DOCUMENTED_BASKET_HASH_SECRET,
+  DOCUMENTED_IDP_SIGNING_KEY,
+  DOCUMENTED_PAYMENT_SECRET,
+  DOCUMENTED_TICKET_SIGNING_KEY,
+  readEnv,
+} from './env.ts';
 
 describe('readEnv', () => {
   it('has a default for everything on a laptop', () => {
@@ -14,6 +20,10 @@ describe('readEnv', () => {
       paymentSecret: DOCUMENTED_PAYMENT_SECRET,
       basketHashSecret: DOCUMENTED_BASKET_HASH_SECRET,
       publicUrl: undefined,
+      idpSigningKey: DOCUMENTED_IDP_SIGNING_KEY,
+      ticketSigningKey: DOCUMENTED_TICKET_SIGNING_KEY,
+      smtpUrl: undefined,
+      mailFrom: 'Sesame <billetterie@sesame.example>',
       trustProxy: false,
       logLevel: 'info',
     });
@@ -46,12 +56,19 @@ describe('readEnv', () => {
     [{ PUBLIC_URL: 'billets.example' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: '1' }, 'PUBLIC_URL: is required behind a trusted proxy'],
+    [{ TICKET_SIGNING_KEY: 'c2hvcnQ' }, 'TICKET_SIGNING_KEY: must be 32 random bytes'],
   ])('refuses %o, naming %s', (source, named) => {
     expect(() => readEnv(source)).toThrow(named);
   });
 
   it('refuses to start in production without its own secrets or without PUBLIC_URL', () => {
-    const secrets = { PAYMENT_SECRET: 'k'.repeat(32), BASKET_HASH_SECRET: 'h'.repeat(32) };
+    const secrets = {
+      PAYMENT_SECRET: 'k'.repeat(32),
+      BASKET_HASH_SECRET: 'h'.repeat(32),
+      IDP_SIGNING_KEY: OWN_SIGNING_KEY,
+      TICKET_SIGNING_KEY: 't'.repeat(43),
+      SMTP_URL: 'smtp://mail.billets.example:587',
+    };
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://billets.example' };
     expect(() => readEnv({ ...production, ...secrets, PAYMENT_SECRET: undefined })).toThrow(
       'PAYMENT_SECRET: must be set',
@@ -65,6 +82,21 @@ describe('readEnv', () => {
     expect(() =>
       readEnv({ ...production, ...secrets, BASKET_HASH_SECRET: DOCUMENTED_BASKET_HASH_SECRET }),
     ).toThrow('BASKET_HASH_SECRET: must be set');
+    expect(() => readEnv({ ...production, ...secrets, IDP_SIGNING_KEY: undefined })).toThrow(
+      'IDP_SIGNING_KEY: must be set',
+    );
+    expect(() =>
+      readEnv({ ...production, ...secrets, IDP_SIGNING_KEY: DOCUMENTED_IDP_SIGNING_KEY }),
+    ).toThrow('IDP_SIGNING_KEY: must be set');
+    expect(() => readEnv({ ...production, ...secrets, TICKET_SIGNING_KEY: undefined })).toThrow(
+      'TICKET_SIGNING_KEY: must be set',
+    );
+    expect(() =>
+      readEnv({ ...production, ...secrets, TICKET_SIGNING_KEY: DOCUMENTED_TICKET_SIGNING_KEY }),
+    ).toThrow('TICKET_SIGNING_KEY: must be set');
+    expect(() => readEnv({ ...production, ...secrets, SMTP_URL: undefined })).toThrow(
+      'SMTP_URL: is required in production',
+    );
     expect(() => readEnv({ NODE_ENV: 'production', ...secrets })).toThrow(
       'PUBLIC_URL: is required in production',
     );
@@ -74,7 +106,20 @@ describe('readEnv', () => {
     });
   });
 
+  it('reads a signing key given on one line with \\n, and refuses a non-PEM one', () => {
+    const oneLine = OWN_SIGNING_KEY.replace(/\n/g, '\\n');
+    expect(readEnv({ IDP_SIGNING_KEY: oneLine }).idpSigningKey).toBe(OWN_SIGNING_KEY);
+    expect(() => readEnv({ IDP_SIGNING_KEY: 'secret' })).toThrow('IDP_SIGNING_KEY');
+    expect(() => readEnv({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL');
+  });
+
   it('reads the basket-hash secret outside production too', () => {
     expect(readEnv({ BASKET_HASH_SECRET: 'mine' }).basketHashSecret).toBe('mine');
   });
 });
+
+/** A key of one's own, as production requires (not the documented one). */
+const OWN_SIGNING_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgOwnPuyUVgXWn0jXA
+own-key-for-the-test-only
+-----END PRIVATE KEY-----`;

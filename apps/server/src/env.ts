@@ -8,6 +8,22 @@ export const DOCUMENTED_PAYMENT_SECRET = 'sandbox-secret-change-me';
 /** The basket-hash key the README shows: fine on a laptop, refused in production. */
 export const DOCUMENTED_BASKET_HASH_SECRET = 'basket-hash-secret-change-me';
 
+/**
+ * The identity provider's signing key the README shows (an ES256 key in PKCS #8 PEM): fine on a
+ * laptop, refused in production, where anyone could sign tokens with it.
+ */
+export const DOCUMENTED_IDP_SIGNING_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgQoO4UGCeSCTbllVX
+jjO0XfPfai3xs3MrRzUDmLP8g8ChRANCAAR18J4kmH0KY+AXBCTxp+bN64MBXw9/
+NP5itLIBdof+5b/bk+5Dnwn1FWKeqlPl+rMn449QYtyFYIV02Y5TuBbX
+-----END PRIVATE KEY-----`;
+
+/**
+ * The seed of the Ed25519 key signing ticket codes that the README shows (base64url of 32
+ * bytes): fine on a laptop, refused in production, where anyone could forge tickets with it.
+ */
+export const DOCUMENTED_TICKET_SIGNING_KEY = 'c2VzYW1lLXRpY2tldHMtZGV2LWtleS1jaGFuZ2UtbWU';
+
 /** Every setting the server reads from the environment, with its default (README lists them). */
 export interface Env {
   production: boolean;
@@ -24,6 +40,14 @@ export interface Env {
   basketHashSecret: string;
   /** Public origin of this server, for the payment provider's return and notify addresses. */
   publicUrl: string | undefined;
+  /** ES256 private key (PKCS #8 PEM) signing the identity provider's tokens (decision 22). */
+  idpSigningKey: string;
+  /** Seed (base64url, 32 bytes) of the Ed25519 key signing ticket codes (decision 23). */
+  ticketSigningKey: string;
+  /** SMTP server of outgoing e-mail (`smtp://user:pass@host:587`); unset: the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
   /** The proxy hops whose `X-Forwarded-*` headers are believed: none, a count, or addresses. */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -91,6 +115,30 @@ const schema = z
         .optional(),
     ),
     TRUST_PROXY: trustProxy,
+    IDP_SIGNING_KEY: z.preprocess(
+      unset,
+      z
+        .string()
+        .transform((key) => key.replace(/\\n/g, '\n'))
+        .pipe(
+          z
+            .string()
+            .includes('-----BEGIN PRIVATE KEY-----', { error: 'must be a PKCS #8 PEM key' }),
+        )
+        .optional(),
+    ),
+    TICKET_SIGNING_KEY: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      unset,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(unset, z.string().default('Sesame <billetterie@sesame.example>')),
     LOG_LEVEL: z.preprocess(
       unset,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +160,29 @@ const schema = z
         code: 'custom',
         path: ['BASKET_HASH_SECRET'],
         message: 'must be set to a secret of your own in production',
+      });
+    }
+    const signingKey = env.IDP_SIGNING_KEY;
+    if (production && (!signingKey || signingKey === DOCUMENTED_IDP_SIGNING_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['IDP_SIGNING_KEY'],
+        message: 'must be set to a key of your own in production',
+      });
+    }
+    const ticketKey = env.TICKET_SIGNING_KEY;
+    if (production && (!ticketKey || ticketKey === DOCUMENTED_TICKET_SIGNING_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TICKET_SIGNING_KEY'],
+        message: 'must be set to a key of your own in production',
+      });
+    }
+    if (production && !env.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (the dev mailbox never runs there)',
       });
     }
     if (production && !env.PUBLIC_URL) {
@@ -155,6 +226,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentSecret: env.PAYMENT_SECRET ?? DOCUMENTED_PAYMENT_SECRET,
     basketHashSecret: env.BASKET_HASH_SECRET ?? DOCUMENTED_BASKET_HASH_SECRET,
     publicUrl: env.PUBLIC_URL,
+    idpSigningKey: env.IDP_SIGNING_KEY ?? DOCUMENTED_IDP_SIGNING_KEY,
+    ticketSigningKey: env.TICKET_SIGNING_KEY ?? DOCUMENTED_TICKET_SIGNING_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

@@ -4,6 +4,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { type Env, readEnv } from './env.ts';
 import { createApp } from './http/app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { createSmtpMailer, devMailbox } from './mail/mailer.ts';
 
 let env: Env;
 try {
@@ -31,6 +32,15 @@ const app = await createApp({
   paymentSecret: env.paymentSecret,
   basketHashSecret: env.basketHashSecret,
   publicUrl: env.publicUrl,
+  idpSigningKey: env.idpSigningKey,
+  ticketSigningKey: env.ticketSigningKey,
+  mailer: env.smtpUrl
+    ? createSmtpMailer({
+        smtpUrl: env.smtpUrl,
+        from: env.mailFrom,
+        domain: new URL(env.publicUrl ?? `http://localhost:${env.port}`).hostname,
+      })
+    : devMailbox,
   trustProxy: env.trustProxy,
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: { level: env.logLevel },

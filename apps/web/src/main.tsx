@@ -1,9 +1,13 @@
 import './styles/global.css';
+import { parisToday } from '@sesame/domain/dates/paris-today';
 import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { restoreSavedBooking } from './app/restore-saved-booking.ts';
+import { useBookingStore } from './features/booking/booking-store.ts';
+import { onSessionEnd } from './lib/auth-session.ts';
 import { setLanguage } from './lib/i18n.ts';
 import { platformQuery } from './lib/platform-query.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -14,9 +18,27 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // The platform configuration and the catalogue load side by side before the first render.
 void queryClient.prefetchQuery(platformQuery());
+// checkout-and-account.md §4: when the identity session ends, the customer is logged out.
+onSessionEnd(() => useBookingStore.getState().logOut());
 const language = routeOfPath(window.location.pathname)?.language ?? DEFAULT_LANGUAGE;
 
-void setLanguage(language).then(() => {
+/**
+ * booking-funnel.md §7, `basket(id)`: a reload or a second tab of an order shows the booking
+ * saved on it, taken before the first render so that no page saves the session's older one over
+ * it. A slow answer does not hold the page back longer than a moment; it applies when it comes.
+ */
+function restoreOnLoad(): Promise<void> {
+  const { order, booking } = useBookingStore.getState();
+  if (order.orderId === null || booking.bookingPaid) return Promise.resolve();
+  const restored = restoreSavedBooking(order.orderId, {
+    queryClient,
+    language,
+    today: parisToday(new Date()),
+  }).catch(() => undefined);
+  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+}
+
+void Promise.all([setLanguage(language), restoreOnLoad()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -34,6 +34,7 @@ describeEachDatabase('basket pricing', (ctx) => {
     const day = await openDay(db(), 'fr', sql`p.season = 'L'`);
     expect(await line('FR-D1', day.date)).toEqual({
       code: 'FR-D1',
+      pricingCode: 'FR-D1',
       label: '1-day ticket',
       kind: 'ticket',
       dates: [day.date],

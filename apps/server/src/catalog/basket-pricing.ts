@@ -5,6 +5,7 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import type { FamilyCard } from '@sesame/domain/pricing/family-card';
 import { type PassDay, type PassPrice, pricePass } from '@sesame/domain/pricing/pass-price';
 import { priceTicket } from '@sesame/domain/pricing/ticket-price';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
@@ -22,11 +23,14 @@ import {
 } from './catalogue.ts';
 import { catalogueOf } from './catalogue-cache.ts';
 import { todayInParis } from './current-day.ts';
+import { basketPricingCode, familyRateLabel } from './family-rate.ts';
 import { planVisit } from './offer-visit.ts';
 import { seatName } from './seat-names.ts';
 
 export interface PricedOfferLine {
   code: string;
+  /** The code of the prices used: the offer's, or its FAMILY variant's (catalogue.md §7.3). */
+  pricingCode: string;
   label: string;
   kind: OfferKind;
   dates: string[];
@@ -38,8 +42,9 @@ export interface PricedOfferLine {
 /**
  * The server's price of an offer line of a basket, from the catalogue alone (DESIGN.md: a price the
  * browser sends is never trusted): the season of the start day, the seat category for offers with
- * the show. Null when the offer is unknown, disabled on the platform, not sold that day, closed or
- * in the past.
+ * the show; with a large family card valid at the visit, the offer's FAMILY variant when it has
+ * one. Null when the offer is unknown, disabled on the platform, not sold that day, closed or in
+ * the past.
  */
 export async function priceOfferLine(
   db: Database,
@@ -51,22 +56,36 @@ export async function priceOfferLine(
     seating?: Seating | null;
     group: { adults: number; children: number };
     language: Language;
+    card?: FamilyCard | null;
   },
 ): Promise<PricedOfferLine | null> {
   const catalogue = await catalogueOf(db, platform);
   const offer = sellableOffer(catalogue, input.offerCode, input.duration);
   if (!offer || input.startDate < todayInParis()) return null;
-  const visit = planVisit(catalogue, offer, input.startDate, { seating: input.seating });
+  const pricingCode = basketPricingCode(catalogue, offer.code, input.card ?? null, {
+    startDate: input.startDate,
+    duration: offer.durationDays,
+  });
+  const visit = planVisit(catalogue, offer, input.startDate, {
+    seating: input.seating,
+    pricingCode,
+  });
   if (!visit) return null;
   const price = priceTicket(
     { adult: cents(visit.price.adultCents), child: cents(visit.price.childCents) },
     input.group,
   );
+  const label = [
+    offerName(offer, input.language),
+    ...(visit.seatStock
+      ? [seatName(platform, visit.seatStock.category as Seating, input.language)]
+      : []),
+    ...(pricingCode === offer.code ? [] : [familyRateLabel(input.language)]),
+  ].join(' · ');
   return {
     code: offer.code,
-    label: visit.seatStock
-      ? `${offerName(offer, input.language)} · ${seatName(platform, visit.seatStock.category as Seating, input.language)}`
-      : offerName(offer, input.language),
+    pricingCode,
+    label,
     kind: offer.kind,
     dates: visit.dates,
     adultUnit: price.adultUnitPrice,

@@ -1,5 +1,6 @@
 import { isIsoDate } from '@sesame/domain/dates/iso-date';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
+import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/validation/family-card-schema';
 import {
   FIELD_MAX_LENGTH,
   MAX_CALENDAR_MONTHS,
@@ -36,6 +37,7 @@ export const offersInput = z
     duration: days.nullish(),
     numberOfNights: z.number().int().min(0).max(MAX_NIGHTS).nullish(),
     hasLargeFamilyCard: z.boolean().nullish(),
+    largeFamilyCardCategory: z.enum(FAMILY_CARD_CATEGORIES).nullish(),
     includeDayBeforeNightEvent: z.boolean().nullish(),
     isPackage: z.boolean().nullish(),
     track: track.nullish(),
@@ -44,6 +46,25 @@ export const offersInput = z
   .refine((input) => (input.disabledAdults ?? 0) <= input.adults)
   .refine((input) => (input.disabledChildren ?? 0) <= input.children);
 export type OffersInput = z.infer<typeof offersInput>;
+
+/** booking-funnel.md §7 `offersByGroup`: the offers query without a date (readings.md §11). */
+export const offersByGroupInput = z
+  .object({
+    language: z.enum(LANGUAGES),
+    adults: count,
+    children: count,
+    disabledAdults: count.nullish(),
+    disabledChildren: count.nullish(),
+    purchaseDate: day.nullish(),
+    duration: days.nullish(),
+    numberOfNights: z.number().int().min(0).max(MAX_NIGHTS).nullish(),
+    hasLargeFamilyCard: z.boolean().nullish(),
+    isPackage: z.boolean().nullish(),
+  })
+  .refine(hasVisitors)
+  .refine((input) => (input.disabledAdults ?? 0) <= input.adults)
+  .refine((input) => (input.disabledChildren ?? 0) <= input.children);
+export type OffersByGroupInput = z.infer<typeof offersByGroupInput>;
 
 export const offerCalendarInput = z.object({
   groupLength: z.number().int().min(1).max(MAX_GROUP_PLACES),
@@ -85,3 +106,37 @@ export const complementaryOffersInput = z
 export type ComplementaryOffersInput = z.infer<typeof complementaryOffersInput>;
 
 export const dateInput = z.object({ startDate: day });
+
+/** booking-funnel.md §7 `offer` (activities, reception): a product for a visit and a group. */
+export const productOfferInput = z
+  .object({
+    language: z.enum(LANGUAGES),
+    adults: count,
+    children: count,
+    startDate: day,
+    purchaseDate: day.nullish(),
+    duration: days,
+    code,
+  })
+  .refine(hasVisitors);
+export type ProductOfferInput = z.infer<typeof productOfferInput>;
+
+/**
+ * booking-funnel.md §7 `offer` (flexible rate): the spec's variables, and the ticket offer (with
+ * its show seat) the rate is 10 % of, which the spec leaves implicit.
+ */
+export const flexibleRateOfferInput = z
+  .object({
+    language: z.enum(LANGUAGES),
+    adults: count,
+    children: count,
+    startDate: day,
+    purchaseDate: day.nullish(),
+    duration: days,
+    code,
+    hasLargeFamilyCard: z.boolean().nullish(),
+    offerCode: code,
+    seating: z.enum(['LVL1', 'LVL2', 'LVL3']).nullish(),
+  })
+  .refine(hasVisitors);
+export type FlexibleRateOfferInput = z.infer<typeof flexibleRateOfferInput>;

@@ -1,3 +1,4 @@
+import { isFlexibleRateOffered } from '@sesame/domain/booking/flexible-rate-window';
 import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { flexibleRatePrice } from '@sesame/domain/pricing/flexible-rate-price';
 import {
@@ -10,19 +11,28 @@ import { invalidateAvailability } from './availability-cache.ts';
 import { offerStock, passStock, priceOfferLine, pricePassLine } from './basket-pricing.ts';
 import { isPass, offerName } from './catalogue.ts';
 import { catalogueOf } from './catalogue-cache.ts';
+import { activityStock, isActivity, priceActivityLine } from './christmas-activity.ts';
+import { todayInParis } from './current-day.ts';
+import { cardOfBasket } from './family-rate.ts';
 
 /** catalogue.md §7.2 FLEX: the product code of the flexible-date rate. */
 export const FLEXIBLE_RATE_CODE = 'FLEX';
 
-/** The offer of the list a basket is for: its park days and seat, priced for the group. */
+/**
+ * The offer of the list a basket is for: its park days and seat, priced for the group — at the
+ * FAMILY variant with a large family card valid at the visit; a card that fails its checks
+ * refuses the basket.
+ */
 const ticket: ProductLine = {
   kind: 'ticket',
   service: 'TICKET',
   stock: (db, platform, request) => offerStock(db, platform, request),
   async lines(db, platform, basket) {
     const { group } = basket;
+    const card = cardOfBasket(platform.code, group);
+    if (card === 'invalid') return { refused: 'FAMILY_CARD_INVALID' };
     const [offer, needs] = await Promise.all([
-      priceOfferLine(db, platform.code, basket),
+      priceOfferLine(db, platform.code, { ...basket, card }),
       offerStock(db, platform.code, { ...basket, code: basket.offerCode }),
     ]);
     if (!offer || !needs) return null;
@@ -41,6 +51,7 @@ const ticket: ProductLine = {
     return [
       {
         ...line,
+        pricingCode: offer.pricingCode,
         stock: placesPerRow(
           needs.map((need) => need.stockId),
           line.quantity,
@@ -99,6 +110,44 @@ const pass: ProductLine = {
   stockChanged: invalidateAvailability,
 };
 
+/**
+ * The Christmas children's activity (La Posada, catalogue.md §7.1): a slot held for the group's
+ * children (an ACTIVITY hold), a line with its day and start time, priced from the catalogue.
+ */
+const activity: ProductLine = {
+  kind: 'activity',
+  service: 'ACTIVITY',
+  stock: activityStock,
+  async lines(db, platform, basket) {
+    const catalogue = await catalogueOf(db, platform.code);
+    const activities = basket.complementaries.filter((complementary) => {
+      const product = catalogue.product(complementary.code);
+      return product && isActivity(product);
+    });
+    if (activities.length === 0) return [];
+    // One slot for the group's children: a complementary replaces one of the same code (§4).
+    if (new Set(activities.map((a) => a.code)).size !== activities.length) return null;
+    const lines: PricedLine[] = [];
+    for (const complementary of activities) {
+      const priced = await priceActivityLine(db, platform, basket, complementary);
+      if (!priced) return null;
+      const line = basketLine({
+        kind: 'activity',
+        code: priced.code,
+        label: priced.label,
+        date: priced.date,
+        children: priced.price.places,
+        quantity: priced.price.places,
+        childUnitPrice: priced.price.childUnitPrice,
+        totalPrice: priced.price.totalPrice,
+      });
+      lines.push({ ...line, stock: placesPerRow([priced.stockId], line.quantity) });
+    }
+    return lines;
+  },
+  stockChanged: invalidateAvailability,
+};
+
 /** catalogue.md §7.2 FLEX: the flexible-date rate, priced on the basket's tickets. */
 const flexibleRate: ProductLine = {
   kind: 'flexibleRate',
@@ -106,7 +155,9 @@ const flexibleRate: ProductLine = {
     if (!basket.flexibleRate) return [];
     const product = (await catalogueOf(db, platform.code)).product(FLEXIBLE_RATE_CODE);
     const tickets = earlier.find((line) => line.code === basket.offerCode);
-    if (!platform.features.flexibleRate || !product || !tickets) return null;
+    // booking-funnel.md §9: sold only while it still lets the visitor change the date.
+    const changeable = isFlexibleRateOffered(basket.startDate, todayInParis());
+    if (!platform.features.flexibleRate || !product || !tickets || !changeable) return null;
     const line: PricedLine = {
       ...basketLine({
         kind: 'flexibleRate',
@@ -121,4 +172,10 @@ const flexibleRate: ProductLine = {
 };
 
 /** The line kinds of the catalogue capability (DESIGN.md, product lines), in pricing order. */
-export const catalogProductLines: readonly ProductLine[] = [ticket, showSeat, pass, flexibleRate];
+export const catalogProductLines: readonly ProductLine[] = [
+  ticket,
+  showSeat,
+  pass,
+  activity,
+  flexibleRate,
+];

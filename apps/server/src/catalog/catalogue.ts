@@ -41,7 +41,11 @@ export interface Catalogue {
   /** Any product by code: an offer, a pass or the flexible rate. */
   product(code: string): OfferRow | undefined;
   price(offerCode: string, season: string, seating: Seating | ''): PriceRow | undefined;
+  /** Whether some price is listed under a pricing code (an offer's FAMILY variant, say). */
+  hasPricing(pricingCode: string): boolean;
   stock(product: string, date: string, session?: string, category?: string): StockRow | undefined;
+  /** The stock rows of a product on a date, by session: an activity's slots. */
+  slotsOf(product: string, date: string): StockRow[];
 }
 
 export function indexCatalogue(rows: CatalogueRows): Catalogue {
@@ -50,9 +54,18 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
   const prices = new Map(
     rows.prices.map((row) => [key(row.offerCode, row.season, row.seating), row]),
   );
+  const pricingCodes = new Set(rows.prices.map((row) => row.offerCode));
   const stock = new Map(
     rows.stock.map((row) => [key(row.product, row.date, row.session, row.category), row]),
   );
+  const byDay = new Map<string, StockRow[]>();
+  for (const row of rows.stock) {
+    const day = key(row.product, row.date);
+    const sessions = byDay.get(day);
+    if (sessions) sessions.push(row);
+    else byDay.set(day, [row]);
+  }
+  for (const day of byDay.values()) day.sort((a, b) => a.session.localeCompare(b.session));
   return {
     config: rows.config,
     days: new Map(rows.days.map((day) => [day.date, day])),
@@ -61,8 +74,10 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
     passes: rows.offers.filter(isPass),
     product: (code) => products.get(code),
     price: (offerCode, season, seating) => prices.get(key(offerCode, season, seating)),
+    hasPricing: (pricingCode) => pricingCodes.has(pricingCode),
     stock: (product, date, session = '', category = '') =>
       stock.get(key(product, date, session, category)),
+    slotsOf: (product, date) => byDay.get(key(product, date)) ?? [],
   };
 }
 

@@ -8,6 +8,7 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { familyPricingCode } from '@sesame/domain/pricing/family-card';
 import { priceTicket } from '@sesame/domain/pricing/ticket-price';
 import type { Database } from '../db/client.ts';
 import { type Availability, availabilityOf } from './availability-cache.ts';
@@ -52,8 +53,17 @@ export async function listOffers(
           input.numberOfNights == null ||
           offer.nights === input.numberOfNights,
       )
-      .map((offer) =>
-        describeOffer(catalogue, availability, offer, { ...input, startDate }, today),
+      .flatMap((offer) =>
+        withFamilyVariant(catalogue, offer, input).map((pricingCode) =>
+          describeOffer(
+            catalogue,
+            availability,
+            offer,
+            { ...input, startDate },
+            today,
+            pricingCode,
+          ),
+        ),
       );
     return filterOffers(offers, {
       track: input.track ?? null,
@@ -65,17 +75,48 @@ export async function listOffers(
   });
 }
 
-function describeOffer(
+/**
+ * The pricing codes to list an offer under: its own, and with a large family card its FAMILY
+ * variant for the card's category when the catalogue has one (booking-funnel.md §5: the filters
+ * then keep the offer only in that variant).
+ */
+function withFamilyVariant(
+  catalogue: Catalogue,
+  offer: CatalogueOffer,
+  input: OffersInput,
+): string[] {
+  if (!input.hasLargeFamilyCard) return [offer.code];
+  const family = familyPricingCode(
+    offer.code,
+    catalogue.config.code,
+    input.largeFamilyCardCategory ?? null,
+  );
+  return catalogue.hasPricing(family) ? [offer.code, family] : [offer.code];
+}
+
+/**
+ * An offer of the catalogue as the list shows it for a group visiting from `input.startDate`,
+ * priced under `pricingCode` (the offer's own unless a FAMILY variant's is given).
+ */
+export function describeOffer(
   catalogue: Catalogue,
   availability: Availability,
   offer: CatalogueOffer,
   input: OffersInput & { startDate: string },
   today: string,
+  pricingCode = offer.code,
 ): Offer {
   const groupSize = payingVisitors(input);
   const visit =
     input.startDate >= today
-      ? planVisitWithRoom(catalogue, offer, input.startDate, groupSize, availability.placesLeft)
+      ? planVisitWithRoom(
+          catalogue,
+          offer,
+          input.startDate,
+          groupSize,
+          availability.placesLeft,
+          pricingCode,
+        )
       : null;
   const price = priceTicket(
     { adult: cents(visit?.price.adultCents ?? 0), child: cents(visit?.price.childCents ?? 0) },
@@ -104,7 +145,7 @@ function describeOffer(
   const name = offerName(offer, input.language);
   return {
     code: offer.code,
-    pricingCode: offer.code,
+    pricingCode,
     kind: offer.kind,
     season: visit?.season ?? catalogue.days.get(input.startDate)?.season ?? null,
     seating: visit?.seatStock ? (visit.seatStock.category as Seating) : null,

@@ -25,13 +25,14 @@ export interface OfferVisit {
 /**
  * The visit an offer gives from `startDate`, or null when it cannot be sold: a day of it is closed,
  * it has no price for the season (e.g. a regular ticket on a Christmas day), or it includes the show
- * and no session plays on the show date (the start date unless another is given).
+ * and no session plays on the show date (the start date unless another is given). It is priced
+ * under `pricingCode`, the offer's own code unless another (a FAMILY variant's) is given.
  */
 export function planVisit(
   catalogue: Catalogue,
   offer: OfferRow,
   startDate: string,
-  options: { seating?: Seating | null; showDate?: string | null } = {},
+  options: { seating?: Seating | null; showDate?: string | null; pricingCode?: string } = {},
 ): OfferVisit | null {
   const dates = Array.from({ length: offer.durationDays }, (_, index) => addDays(startDate, index));
   const days = dates.map((date) => catalogue.days.get(date));
@@ -40,7 +41,7 @@ export function planVisit(
 
   const withShow = includesShow(offer);
   const seating = withShow ? (options.seating ?? 'LVL1') : '';
-  const price = visitPrice(catalogue, offer, firstDay.season, seating);
+  const price = visitPrice(catalogue, options.pricingCode ?? offer.code, firstDay.season, seating);
   if (!price) return null;
 
   const parkStock: StockRow[] = [];
@@ -71,12 +72,12 @@ export function planVisit(
 /** The unit prices of an offer in a season, for a show at the seat rule's price (pricing/seat-price). */
 function visitPrice(
   catalogue: Catalogue,
-  offer: OfferRow,
+  pricingCode: string,
   season: string,
   seating: Seating | '',
 ): OfferVisit['price'] | null {
-  if (seating === '') return catalogue.price(offer.code, season, '') ?? null;
-  const bronze = catalogue.price(offer.code, season, 'LVL1');
+  if (seating === '') return catalogue.price(pricingCode, season, '') ?? null;
+  const bronze = catalogue.price(pricingCode, season, 'LVL1');
   if (!bronze) return null;
   const unit = seatUnitPrice(
     { adult: cents(bronze.adultCents), child: cents(bronze.childCents) },
@@ -103,9 +104,12 @@ export function planVisitWithRoom(
   startDate: string,
   groupSize: number,
   placesLeft: (row: StockRow) => number,
+  pricingCode = offer.code,
 ): OfferVisit | null {
-  if (!includesShow(offer)) return planVisit(catalogue, offer, startDate);
-  const visits = SEATINGS.map((seating) => planVisit(catalogue, offer, startDate, { seating }));
+  if (!includesShow(offer)) return planVisit(catalogue, offer, startDate, { pricingCode });
+  const visits = SEATINGS.map((seating) =>
+    planVisit(catalogue, offer, startDate, { seating, pricingCode }),
+  );
   return (
     visits.find((visit) => visit && placesFit(visitPlacesLeft(visit, placesLeft), groupSize)) ??
     visits[0] ??

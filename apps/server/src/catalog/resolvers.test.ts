@@ -48,10 +48,19 @@ describeEachDatabase('platform and delivery', (ctx) => {
       code: 'es',
       defaultLanguage: 'es',
       christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
-      features: expect.objectContaining({ postalDelivery: false, externalNewsletter: true }),
+      christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+      features: expect.objectContaining({
+        postalDelivery: false,
+        externalNewsletter: true,
+        christmasActivities: true,
+      }),
       disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
       disabledPackageOffers: ['ES-NS'],
-      disabledStepsByOffer: [{ offerCode: 'ES-NS', steps: ['pass'] }],
+      disabledStepsByOffer: [
+        { offerCode: 'ES-NS', steps: ['pass'] },
+        { offerCode: 'ES-XMAS', steps: ['pass'] },
+        { offerCode: 'ES-XMAS-PK', steps: ['pass'] },
+      ],
     });
   });
 

@@ -7,13 +7,17 @@ import {
   calendarEntriesInput,
   complementaryOffersInput,
   dateInput,
+  flexibleRateOfferInput,
   offerCalendarInput,
+  offersByGroupInput,
   offersInput,
 } from './catalog-inputs.ts';
 import { complementaryOffers } from './complementary-offers.ts';
 import { todayInParis as today } from './current-day.ts';
 import { defaultPrices } from './default-prices.ts';
+import { flexibleRateOffer } from './flexible-rate-offer.ts';
 import { listOffers } from './list-offers.ts';
+import { listOffersByGroup } from './list-offers-by-group.ts';
 import { offerCalendar } from './offer-calendar.ts';
 
 /** The catalogue queries of catalog.graphql, for the platform of the request's host. */
@@ -39,6 +43,12 @@ export const catalogResolvers: Resolvers = {
     offers(_root, args, ctx) {
       const language = isLanguage(args.language) ? args.language : ctx.language;
       return listOffers(ctx.db, ctx.platform, parseArgs(offersInput, args, language), today());
+    },
+
+    offersByGroup(_root, args, ctx) {
+      const language = isLanguage(args.language) ? args.language : ctx.language;
+      const input = parseArgs(offersByGroupInput, args, language);
+      return listOffersByGroup(ctx.db, ctx.platform, input, today());
     },
 
     offerCalendar(_root, args, ctx) {
@@ -69,6 +79,12 @@ export const catalogResolvers: Resolvers = {
     delivery(_root, args, ctx) {
       const { startDate } = parseArgs(dateInput, args, ctx.language);
       return { price: postagePrice(ctx.platform, startDate, today()) };
+    },
+
+    flexibleRateOffer(_root, args, ctx) {
+      const language = isLanguage(args.language) ? args.language : ctx.language;
+      const input = parseArgs(flexibleRateOfferInput, args, language);
+      return flexibleRateOffer(ctx.db, ctx.platform, input, today());
     },
   },
 };

@@ -13,12 +13,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/content/drupal', async (request, reply) => {
     const body = contentQuerySchema.safeParse(request.body);
     if (!body.success) {
-      return reply
-        .code(400)
-        .send({
-          code: 'INVALID_INPUT',
-          message: message('INVALID_INPUT', requestLanguage(request)),
-        });
+      return reply.code(400).send({
+        code: 'INVALID_INPUT',
+        message: message('INVALID_INPUT', requestLanguage(request)),
+      });
     }
     return { nodes: contentNodes(body.data) };
   });

@@ -2,6 +2,7 @@ import { parisToday } from '@sesame/domain/dates/paris-today';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { couponProducts } from '@sesame/domain/pricing/coupon-products';
 import { checkCoupons } from '@sesame/domain/pricing/coupons';
+import { isFamilyPricingCode } from '@sesame/domain/pricing/family-card';
 import { basketLine, type ProductLine } from '../orders/product-lines.ts';
 import { couponName } from './coupon-texts.ts';
 import { exhaustedCoupons, redeem, seasonTiers } from './coupons-repo.ts';
@@ -27,7 +28,10 @@ export function couponProductLine(clock: () => Date): ProductLine {
       const checks = checkCoupons(codes, products, {
         platform: platform.code,
         orderDate: parisToday(clock()),
-        familyCardDiscount: basket.group.hasLargeFamilyCard ?? false,
+        // catalogue.md §7.3 FAMCARD: no coupon on a basket priced at a FAMILY variant.
+        familyCardDiscount: earlier.some(
+          (line) => line.pricingCode !== undefined && isFamilyPricingCode(line.pricingCode),
+        ),
       });
       const exhausted = await exhaustedCoupons(
         db,

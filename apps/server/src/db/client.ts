@@ -8,12 +8,23 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as catalog from './schema/catalog.ts';
 import * as coupons from './schema/coupons.ts';
+import * as identity from './schema/identity.ts';
+import * as mail from './schema/mail.ts';
 import * as orders from './schema/orders.ts';
 import * as payments from './schema/payments.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as stock from './schema/stock.ts';
 
-const schema = { ...catalog, ...stock, ...orders, ...payments, ...rateLimits, ...coupons };
+const schema = {
+  ...catalog,
+  ...stock,
+  ...orders,
+  ...payments,
+  ...rateLimits,
+  ...coupons,
+  ...identity,
+  ...mail,
+};
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;

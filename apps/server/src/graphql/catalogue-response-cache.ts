@@ -18,10 +18,12 @@ const CATALOGUE_FIELDS = new Set([
   '__typename',
   'platform',
   'offers',
+  'offersByGroup',
   'offerCalendar',
   'calendarEntries',
   'defaultPrices',
   'delivery',
+  'flexibleRateOffer',
   'complementaryOffers',
 ]);
 

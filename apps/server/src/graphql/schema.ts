@@ -8,6 +8,7 @@ const schemaFiles = [
   '../payments/payments.graphql',
   '../coupons/coupons.graphql',
   '../insurance/insurance.graphql',
+  '../catalog/activities.graphql',
 ];
 
 /** The SDL the server runs and scripts/codegen.ts generates the contract's types from. */

@@ -8,6 +8,11 @@ import { loadPlatforms } from '../catalog/platform-repo.ts';
 import { contentRoutes } from '../content/content-routes.ts';
 import { couponProductLine } from '../coupons/coupon-product-lines.ts';
 import type { Database } from '../db/client.ts';
+import { filesRoutes } from '../documents/files-routes.ts';
+import { orderDocumentsIssuer } from '../documents/issue-documents.ts';
+import { orderConfirmationJobs } from '../documents/queue-confirmation.ts';
+import { ticketSigner } from '../documents/ticket-signer.ts';
+import { DOCUMENTED_IDP_SIGNING_KEY, DOCUMENTED_TICKET_SIGNING_KEY } from '../env.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { withGenericInternalErrors } from '../graphql/internal-errors.ts';
@@ -21,6 +26,9 @@ import {
   trustedDocumentTexts,
 } from '../graphql/trusted-documents.ts';
 import { message } from '../i18n/messages.ts';
+import { authenticate, BearerRefused, graphqlAuthentication } from '../identity/bearer.ts';
+import { idpRoutes } from '../identity/idp-routes.ts';
+import { loadSigningKey } from '../identity/signing-key.ts';
 import { insuranceProductLine } from '../insurance/insurance-product-line.ts';
 import {
   createSandboxInsurer,
@@ -36,6 +44,10 @@ import {
 } from '../insurance/sandbox/sandbox-insurer-client.ts';
 import { sandboxInsurerRoutes } from '../insurance/sandbox/sandbox-insurer-routes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { deliverMailJobs } from '../mail/deliver-mail.ts';
+import { createMailQueue } from '../mail/mail-queue.ts';
+import { mailboxRoutes } from '../mail/mailbox-routes.ts';
+import { devMailbox, type Mailer } from '../mail/mailer.ts';
 import { hashRoutes } from '../orders/hash-routes.ts';
 import { type ProductLine, productLines } from '../orders/product-lines.ts';
 import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
@@ -63,6 +75,12 @@ export interface AppOptions {
   paymentSecret?: string;
   /** Key of the basket hashes (`/api/hash/*`); env.ts refuses the default in production. */
   basketHashSecret?: string;
+  /** ES256 key (PKCS #8 PEM) of the identity provider; env.ts refuses the default in production. */
+  idpSigningKey?: string;
+  /** Ed25519 seed (base64url) of the ticket codes; env.ts refuses the default in production. */
+  ticketSigningKey?: string;
+  /** Where e-mail goes: SMTP, or the dev mailbox (the default; never in production). */
+  mailer?: Mailer;
   /** Public origin for return and notification addresses; required behind a proxy. */
   publicUrl?: string | undefined;
   /** Proxy hops whose forwarded headers are believed (Fastify's `trustProxy`); none by default. */
@@ -146,6 +164,9 @@ export async function createApp(options: AppOptions) {
       timeoutMs: options.insurer?.timeoutMs ?? INSURER_TIMEOUT_MS,
       log: app.log,
     }),
+    mail: createMailQueue(options.jobs),
+    documents: orderDocumentsIssuer(options.jobs),
+    signingKey: await loadSigningKey(options.idpSigningKey ?? DOCUMENTED_IDP_SIGNING_KEY),
     // The request's own address only when no proxy could have forged it (env.ts requires
     // PUBLIC_URL behind a proxy and in production).
     publicUrl: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
@@ -159,6 +180,16 @@ export async function createApp(options: AppOptions) {
     await reconcilePayments(services);
   });
   await options.jobs.schedule(RECONCILIATION_JOB, '* * * * *');
+  // env.ts requires SMTP_URL in production: the dev mailbox is a laptop's and a test's.
+  const mailer = options.mailer ?? devMailbox;
+  await deliverMailJobs(options.jobs, { db: options.db, mailer, log: app.log });
+  await orderConfirmationJobs(options.jobs, {
+    db: options.db,
+    mail: services.mail,
+    // An app driven in process (inject) listens nowhere: its links name localhost.
+    origin: () =>
+      options.publicUrl ?? (app.server.listening ? app.listeningOrigin : 'http://localhost'),
+  });
 
   // A body that is no JSON, too large or of another type is bad input like any other (DESIGN.md
   // invariant 4). Unexpected failures of REST routes: logged with their stack, answered with the
@@ -179,6 +210,7 @@ export async function createApp(options: AppOptions) {
 
   // Set by the hook below before any handler runs.
   app.decorateRequest('platform', null as unknown as PlatformConfig);
+  app.decorateRequest('customer', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.platform = platformOf(request);
     done();
@@ -198,14 +230,17 @@ export async function createApp(options: AppOptions) {
       : [operationLimitsRule],
     graphql: { parseOptions: { maxTokens: LIMITS.tokens } },
     additionalRouteOptions: {
-      preValidation: graphqlRequestGuard({
-        trusted: options.production
-          ? trustedDocumentTexts(
-              options.trustedDocuments ?? readTrustedDocuments(options.webRoot),
-              schema,
-            )
-          : undefined,
-      }),
+      preValidation: [
+        graphqlRequestGuard({
+          trusted: options.production
+            ? trustedDocumentTexts(
+                options.trustedDocuments ?? readTrustedDocuments(options.webRoot),
+                schema,
+              )
+            : undefined,
+        }),
+        graphqlAuthentication(services),
+      ],
     },
     errorFormatter: withGenericInternalErrors(
       withRateLimitStatus(graphqlErrorFormatter({ hideSuggestions: options.production ?? false })),
@@ -214,6 +249,7 @@ export async function createApp(options: AppOptions) {
       ...services,
       platform: request.platform,
       language: requestLanguage(request),
+      customer: request.customer ?? null,
     }),
   });
 
@@ -230,6 +266,14 @@ export async function createApp(options: AppOptions) {
     services,
     secret: options.basketHashSecret ?? 'basket-hash-secret',
   });
+  app.register(idpRoutes, { services });
+  app.register(filesRoutes, {
+    services,
+    signer: ticketSigner(options.ticketSigningKey ?? DOCUMENTED_TICKET_SIGNING_KEY),
+    customerOf: (request) => authenticate(services, request),
+    isRefusal: (error) => error instanceof BearerRefused,
+  });
+  if (!options.production) app.register(mailboxRoutes, { db: options.db });
   app.get('/api/health', async () => ({ ok: true }));
 
   if (options.webRoot && existsSync(options.webRoot)) {

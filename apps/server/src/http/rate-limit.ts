@@ -31,6 +31,19 @@ export const RATE_LIMITS = {
    * under it, and guessing order ids falls from 767 a second to 2.
    */
   orderLookup: { max: 120, windowSeconds: MINUTE },
+  /**
+   * Failed sign-ins of one account, from anywhere: a script tries 10 passwords per quarter of an
+   * hour; the owner who forgot theirs resets it, which clears the count (decision 22).
+   */
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the accounts: password spraying. */
+  loginFailuresPerAddress: { max: 50, windowSeconds: 15 * MINUTE },
+  /** E-mail checks and sign-ups of one address: enough for a family, not for a list of e-mails. */
+  accountLookup: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Activation and reset e-mails asked from one address: no mail bombing through the site. */
+  identityMailPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Activation and reset e-mails to one account, whoever asks. */
+  identityMailPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * The fixed window of the database clock that `now()` falls in. Every process bins from the same
@@ -42,4 +43,24 @@ export async function deleteWindowsOlderThan(db: Database, seconds: number): Pro
   await db.execute(
     sql`delete from rate_limits where window_start < now() - make_interval(secs => ${seconds})`,
   );
+}
+
+/** The key's count in the current window, without adding to it. */
+export async function countInWindow(
+  db: Executor,
+  key: string,
+  windowSeconds: number,
+): Promise<WindowCount> {
+  const { rows } = await db.execute<{ count: number; seconds_left: number }>(sql`
+    select coalesce(max(count), 0)::int as count,
+      ceil(extract(epoch from ${currentWindow(windowSeconds)} + make_interval(secs => ${windowSeconds}) - now()))::int
+        as seconds_left
+    from rate_limits where key = ${key} and window_start = ${currentWindow(windowSeconds)}`);
+  const row = rows[0];
+  return { count: row?.count ?? 0, secondsLeft: row?.seconds_left ?? windowSeconds };
+}
+
+/** Forgets every count of the key: its limit starts afresh. */
+export async function deleteCounts(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { OrderDocumentsIssuer } from '../documents/issue-documents.ts';
+import type { SigningKey } from '../identity/signing-key.ts';
 import type { InsuranceProvider } from '../insurance/insurance-provider.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -10,11 +13,17 @@ export interface Services {
   payments: PaymentProvider;
   /** The cancellation insurer, reached over HTTP (DESIGN.md, insurance). */
   insurance: InsuranceProvider;
+  /** What an order gets once paid: tickets, invoice, confirmation e-mail (decision 23). */
+  documents: OrderDocumentsIssuer;
   /** The line kinds baskets are priced and held through (DESIGN.md, product lines). */
   products: ProductLines;
   log: FastifyBaseLogger;
   /** The application clock (DESIGN.md: injected, so that tests pin the day they need). */
   clock: () => Date;
+  /** Queues e-mails in the transaction of the event they tell of (decision 22). */
+  mail: MailQueue;
+  /** The identity provider's key: signs its tokens, checks bearer tokens (decision 22). */
+  signingKey: SigningKey;
   /** Public origin of the server (for provider return and notification addresses). */
   publicUrl: (request: FastifyRequest) => string;
 }

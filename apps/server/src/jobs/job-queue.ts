@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface JobOptions {
   retryLimit?: number;
@@ -8,6 +10,12 @@ export interface JobOptions {
   startAfterSeconds?: number;
   /** A running job not finished after this long is taken back and retried (its process died). */
   expireInSeconds?: number;
+  /**
+   * Queues the job in this transaction: it exists if and only if the transaction commits, so the
+   * event and its job are never one without the other. The queue must exist already (`work` or
+   * `createQueue` made it), for PGlite runs one transaction at a time.
+   */
+  transaction?: Executor;
 }
 
 /**
@@ -20,6 +28,8 @@ export interface JobQueue {
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Queues a job of `name` on a cron schedule (UTC); one per tick whatever the process count. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Makes the queue `name` if it does not exist yet, so that jobs can be queued in a transaction. */
+  createQueue(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,21 +57,22 @@ export async function startJobQueue(options: {
 
   return {
     async send(name, data, jobOptions = {}) {
-      await ensureQueue(name);
+      if (!jobOptions.transaction) await ensureQueue(name);
       const options = {
         retryLimit: jobOptions.retryLimit,
         retryDelay: jobOptions.retryDelaySeconds,
         retryBackoff: jobOptions.retryBackoff,
         startAfter: jobOptions.startAfterSeconds,
         expireInSeconds: jobOptions.expireInSeconds,
+        db: jobOptions.transaction && { executeSql: executeSqlIn(jobOptions.transaction) },
       };
       // pg-boss validates every key it is given, undefined ones included.
       const given = Object.entries(options).filter(([, value]) => value !== undefined);
       await boss.send(name, data, Object.fromEntries(given));
     },
     async work(name, handler) {
-      if (!workers) return;
       await ensureQueue(name);
+      if (!workers) return;
       await boss.work(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
@@ -74,6 +85,23 @@ export async function startJobQueue(options: {
       await ensureQueue(name);
       await boss.schedule(name, cron);
     },
+    createQueue: ensureQueue,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+/**
+ * pg-boss's statements (`$1`-style parameters) run through a Drizzle transaction, whose driver
+ * (node-postgres or PGlite) numbers the parameters again in the same order.
+ */
+function executeSqlIn(tx: Executor): ExecuteSql {
+  return async (text, values = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const chunks: SQL[] = [];
+    parts.forEach((part, index) => {
+      chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+    });
+    const result = await tx.execute(sql.join(chunks));
+    return { rows: result.rows };
   };
 }

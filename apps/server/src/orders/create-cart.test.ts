@@ -45,6 +45,58 @@ describeEachDatabase('createShoppingCart', (context) => {
     });
   });
 
+  it('takes the address posted tickets go to, and refuses a posted basket without one', async () => {
+    const { orderId } = await initOrder(context());
+    await holdTickets(context(), { orderId, date: day(5), quantity: 3 });
+    await saveBasket(context(), orderId, basket(day(5), { sendingMethod: 'courrier' }));
+    const address = {
+      streetAddress: '12 rue des Tanneurs',
+      customAddress: null,
+      zipCode: '85000',
+      city: 'La Roche-sur-Yon',
+      country: 'FR',
+    };
+
+    const refused = await createCart(context(), orderId);
+    expect(refused).toMatchObject({ success: false, code: 'POSTAL_ADDRESS_REQUIRED' });
+    // Posted tickets go to France only (checkout-and-account.md §9).
+    const abroad = await context().graphql(CREATE_SHOPPING_CART, {
+      orderId,
+      customer: { ...CUSTOMER, postalAddress: { ...address, zipCode: '28001', country: 'ES' } },
+    });
+    expect(abroad.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
+    expect(await orderStatus(context(), orderId)).toBe('draft');
+
+    const cart = await createCart(context(), orderId, { ...CUSTOMER, postalAddress: address });
+    expect(cart.success).toBe(true);
+    const response = await context().graphql<{ order: { postalAddress: unknown } }>(
+      'query ($orderId: ID!) { order(orderId: $orderId) { postalAddress { streetAddress customAddress zipCode city country } } }',
+      { orderId },
+    );
+    expect(response.data?.order.postalAddress).toEqual(address);
+  });
+
+  it('keeps no address for tickets sent by e-mail', async () => {
+    const { orderId } = await initOrder(context());
+    await holdTickets(context(), { orderId, date: day(6), quantity: 3 });
+    await saveBasket(context(), orderId, basket(day(6)));
+    const cart = await createCart(context(), orderId, {
+      ...CUSTOMER,
+      postalAddress: {
+        streetAddress: '1 place du Marché',
+        zipCode: '85000',
+        city: 'La Roche-sur-Yon',
+        country: 'FR',
+      },
+    });
+    expect(cart.success).toBe(true);
+    const [order] = await query<{ postal_address: unknown }>(
+      context(),
+      sql`select postal_address from orders where id = ${orderId}`,
+    );
+    expect(order?.postal_address).toBeNull();
+  });
+
   it('says SELECTION_EXPIRED once the holds ran out, and the places are free again', async () => {
     const { orderId } = await initOrder(context());
     await holdTickets(context(), { orderId, date: day(1), quantity: 3 });

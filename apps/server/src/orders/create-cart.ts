@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { basketSchema } from '@sesame/domain/validation/basket-schema';
 import type { CustomerInput } from '@sesame/domain/validation/customer-schema';
+import type { PostalAddress } from '@sesame/domain/validation/guest-schema';
 import type { Database } from '../db/client.ts';
 import { inTransaction } from '../db/executor.ts';
 import { activeHoldsOfOrder } from './holds-repo.ts';
@@ -11,18 +13,24 @@ export type CreateCartResult =
   | { success: true; shoppingCartId: string; total: Cents }
   | {
       success: false;
-      code: 'ORDER_NOT_FOUND' | 'ORDER_ALREADY_PAID' | 'BASKET_INVALID' | 'SELECTION_EXPIRED';
+      code:
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_ALREADY_PAID'
+        | 'BASKET_INVALID'
+        | 'SELECTION_EXPIRED'
+        | 'POSTAL_ADDRESS_REQUIRED';
     };
 
 /**
  * createShoppingCart (checkout-and-account.md §4, order flow): the identified visitor's saved
  * basket becomes a cart to pay, provided its places are still held. Each call opens a new cart
- * id, so a cart paid for is always the latest basket and contact the visitor confirmed.
+ * id, so a cart paid for is always the latest basket and contact the visitor confirmed. Tickets
+ * sent by post need the address they go to (readings.md §16).
  */
 export async function createCart(
   db: Database,
   platform: PlatformCode,
-  request: { orderId: string; customer: CustomerInput },
+  request: { orderId: string; customer: CustomerInput & { postalAddress?: PostalAddress | null } },
 ): Promise<CreateCartResult> {
   return inTransaction(db, async (tx): Promise<CreateCartResult> => {
     const order = await lockOrder(tx, request.orderId);
@@ -37,9 +45,17 @@ export async function createCart(
       ({ stockId, quantity }) => (held.get(stockId) ?? 0) >= quantity,
     );
     if (!covered) return { success: false, code: 'SELECTION_EXPIRED' };
+    const posted = basketSchema.safeParse(order.basket.request).data?.sendingMethod === 'courrier';
+    const postalAddress = posted ? request.customer.postalAddress : null;
+    if (posted && !postalAddress) return { success: false, code: 'POSTAL_ADDRESS_REQUIRED' };
 
     const shoppingCartId = randomUUID();
-    await openCart(tx, { orderId: order.id, shoppingCartId, customer: request.customer });
+    await openCart(tx, {
+      orderId: order.id,
+      shoppingCartId,
+      customer: request.customer,
+      postalAddress: postalAddress ?? null,
+    });
     return { success: true, shoppingCartId, total: order.total };
   });
 }

@@ -1,5 +1,6 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import type { PostalAddress } from '@sesame/domain/validation/guest-schema';
 import type { Database } from '../db/client.ts';
 import { findOrder, type OrderLine, type OrderStatus, orderLines } from './orders-repo.ts';
 
@@ -10,6 +11,7 @@ export interface OrderSummary {
   total: Cents | null;
   currency: string;
   email: string | null;
+  postalAddress: PostalAddress | null;
   lines: OrderLine[];
   holdsExpireAt: string | null;
 }
@@ -32,6 +34,7 @@ export async function findOrderSummary(
     total: order.total,
     currency: platform.currency,
     email: order.email,
+    postalAddress: order.postalAddress,
     lines: await orderLines(db, order.id),
     holdsExpireAt: order.status === 'paid' ? null : order.holdsExpireAt,
   };

@@ -1,3 +1,4 @@
+import { HOLD_MINUTES } from '@sesame/domain/booking/hold-renewal';
 import { sql } from 'drizzle-orm';
 import { type Executor, isoInstant } from '../db/executor.ts';
 
@@ -6,8 +7,6 @@ export interface StockQuantity {
   stockId: number;
   quantity: number;
 }
-
-export const HOLD_MINUTES = 15;
 
 export type StockRow = {
   id: number;
@@ -100,13 +99,42 @@ export async function deleteHolds(
 }
 
 /**
- * Once an order holds nothing, its next hold starts a new 15 minutes: releasing everything is
- * the visitor starting again (booking-funnel.md §4, basket lifetime).
+ * Once an order holds nothing, its next hold starts a new 15 minutes, renewable again: releasing
+ * everything is the visitor starting again (booking-funnel.md §4, basket lifetime).
  */
 export async function resetHoldClockWhenEmpty(db: Executor, orderId: string): Promise<void> {
   await db.execute(sql`
-    update orders set holds_expire_at = null
+    update orders set holds_expire_at = null, hold_renewals = 0
     where id = ${orderId} and not exists (select 1 from stock_holds where order_id = ${orderId})`);
+}
+
+/**
+ * readings.md §15: the order's holds expire 15 minutes from now (database clock), all of them
+ * together, and the renewal is counted.
+ */
+export async function renewHoldClock(
+  tx: Executor,
+  orderId: string,
+): Promise<{ expiresAt: string; renewals: number }> {
+  const { rows } = await tx.execute<{ expires_at: string; hold_renewals: number }>(sql`
+    update orders
+    set holds_expire_at = now() + make_interval(mins => ${HOLD_MINUTES}),
+        hold_renewals = hold_renewals + 1
+    where id = ${orderId}
+    returning ${isoInstant(sql`holds_expire_at`)} as expires_at, hold_renewals`);
+  const row = rows[0];
+  if (!row) throw new Error(`Order ${orderId} vanished while renewing its holds`);
+  await tx.execute(sql`
+    update stock_holds set expires_at = o.holds_expire_at
+    from orders o where o.id = ${orderId} and stock_holds.order_id = o.id`);
+  return { expiresAt: row.expires_at, renewals: row.hold_renewals };
+}
+
+/** Gives every hold of one order to another; the places held per stock row do not change. */
+export async function moveHolds(tx: Executor, fromOrderId: string, toOrderId: string) {
+  await tx.execute(
+    sql`update stock_holds set order_id = ${toOrderId} where order_id = ${fromOrderId}`,
+  );
 }
 
 /** Unexpired places the order holds, per stock row. */

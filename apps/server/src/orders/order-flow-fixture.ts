@@ -220,10 +220,14 @@ export interface CartResult {
   total: number | null;
 }
 
-export async function createCart(context: TestContext, orderId: string): Promise<CartResult> {
+export async function createCart(
+  context: TestContext,
+  orderId: string,
+  customer: Record<string, unknown> = CUSTOMER,
+): Promise<CartResult> {
   const response = await context.graphql<{ createShoppingCart: CartResult }>(CREATE_SHOPPING_CART, {
     orderId,
-    customer: CUSTOMER,
+    customer,
   });
   const result = response.data?.createShoppingCart;
   if (!result) throw new Error(`createShoppingCart failed: ${JSON.stringify(response.errors)}`);

@@ -1,5 +1,6 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
+import type { PostalAddress } from '@sesame/domain/validation/guest-schema';
 import { sql } from 'drizzle-orm';
 import { type Executor, isoInstant } from '../db/executor.ts';
 import type { StockQuantity } from './holds-repo.ts';
@@ -34,11 +35,15 @@ export interface OrderRow {
   total: Cents | null;
   shoppingCartId: string | null;
   email: string | null;
+  /** Where posted tickets go (readings.md §16). */
+  postalAddress: PostalAddress | null;
   basket: StoredBasket | null;
   /** ISO instant, or null before the first hold. */
   holdsExpireAt: string | null;
   /** Whether the holds' expiry has passed, by the database clock. */
   holdsExpired: boolean;
+  /** How many times the visitor kept the selection another 15 minutes (readings.md §15). */
+  holdRenewals: number;
   cancelReason: string | null;
 }
 
@@ -64,15 +69,17 @@ type OrderRecord = {
   total_cents: number | null;
   shopping_cart_id: string | null;
   email: string | null;
+  postal_address: PostalAddress | null;
   basket: StoredBasket | null;
   holds_expire_at: string | null;
   holds_expired: boolean;
+  hold_renewals: number;
   cancel_reason: string | null;
 };
 
 const orderColumns = sql`id, short_id, platform, status, language, total_cents, shopping_cart_id,
-  email, basket, ${isoInstant(sql`holds_expire_at`)} as holds_expire_at,
-  coalesce(holds_expire_at <= now(), false) as holds_expired, cancel_reason`;
+  email, postal_address, basket, ${isoInstant(sql`holds_expire_at`)} as holds_expire_at,
+  coalesce(holds_expire_at <= now(), false) as holds_expired, hold_renewals, cancel_reason`;
 
 function toOrder(row: OrderRecord | undefined): OrderRow | null {
   if (!row) return null;
@@ -85,9 +92,11 @@ function toOrder(row: OrderRecord | undefined): OrderRow | null {
     total: row.total_cents as Cents | null,
     shoppingCartId: row.shopping_cart_id,
     email: row.email,
+    postalAddress: row.postal_address,
     basket: row.basket,
     holdsExpireAt: row.holds_expire_at,
     holdsExpired: row.holds_expired,
+    holdRenewals: row.hold_renewals,
     cancelReason: row.cancel_reason,
   };
 }
@@ -170,12 +179,15 @@ export async function openCart(
     orderId: string;
     shoppingCartId: string;
     customer: { email: string; firstName: string; lastName: string };
+    postalAddress: PostalAddress | null;
   },
 ): Promise<void> {
+  const postalAddress = cart.postalAddress && JSON.stringify(cart.postalAddress);
   await tx.execute(sql`
     update orders
     set status = 'cart', shopping_cart_id = ${cart.shoppingCartId}, email = ${cart.customer.email},
-        first_name = ${cart.customer.firstName}, last_name = ${cart.customer.lastName}
+        first_name = ${cart.customer.firstName}, last_name = ${cart.customer.lastName},
+        postal_address = ${postalAddress}::jsonb
     where id = ${cart.orderId}`);
 }
 
@@ -197,4 +209,46 @@ export async function cancelOrder(tx: Executor, orderId: string, reason: string)
   await tx.execute(sql`
     update orders set status = 'cancelled', cancel_reason = ${reason}
     where id = ${orderId} and status = 'cart'`);
+}
+
+/** Why an order was given up for another one after a back/forward navigation (readings.md §13). */
+export const MOVED_TO_NEW_ORDER = 'MOVED_TO_NEW_ORDER';
+
+/**
+ * Gives an order's saved basket, lines, customer and hold clock (expiry and renewals) to a new
+ * order, which starts as a draft that needs a new cart; the old order is closed, empty.
+ */
+export async function handOverOrder(
+  tx: Executor,
+  fromOrderId: string,
+  toOrderId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    update orders t
+    set basket = f.basket, total_cents = f.total_cents, language = f.language, email = f.email,
+        first_name = f.first_name, last_name = f.last_name, holds_expire_at = f.holds_expire_at,
+        hold_renewals = f.hold_renewals, status = 'draft', shopping_cart_id = null
+    from orders f
+    where t.id = ${toOrderId} and f.id = ${fromOrderId}`);
+  await tx.execute(
+    sql`update order_lines set order_id = ${toOrderId} where order_id = ${fromOrderId}`,
+  );
+  await tx.execute(sql`
+    update orders
+    set status = 'cancelled', cancel_reason = ${MOVED_TO_NEW_ORDER}, basket = null,
+        total_cents = null, email = null, first_name = null, last_name = null,
+        holds_expire_at = null
+    where id = ${fromOrderId}`);
+}
+
+/** The visitor who identified for the order's cart, if one did. */
+export async function orderCustomer(
+  db: Executor,
+  orderId: string,
+): Promise<{ email: string; firstName: string; lastName: string } | null> {
+  const { rows } = await db.execute<{ email: string; first_name: string; last_name: string }>(sql`
+    select email, first_name, last_name from orders
+    where id = ${orderId} and email is not null and first_name is not null and last_name is not null`);
+  const row = rows[0];
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
 }

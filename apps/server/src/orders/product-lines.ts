@@ -21,11 +21,15 @@ export interface HoldRequest {
   duration?: number | null;
   seating?: Seating | null;
   eventDate?: string | null;
+  /** An activity's slot: its start time on the start date (an ACTIVITY hold). */
+  session?: string | null;
 }
 
 /** A line of a saved basket, priced, with the places it takes. */
 export interface PricedLine extends OrderLine {
   stock: StockQuantity[];
+  /** A ticket's pricing code, when priced at another than its own (a FAMILY variant's). */
+  pricingCode?: string;
 }
 
 /** A basket a kind refuses for a reason the visitor can act on (a refused coupon): its code. */

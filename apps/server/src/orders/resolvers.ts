@@ -1,6 +1,8 @@
+import { renewalsLeft } from '@sesame/domain/booking/hold-renewal';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { basketSchema } from '@sesame/domain/validation/basket-schema';
 import { customerSchema } from '@sesame/domain/validation/customer-schema';
+import { postalAddressSchema } from '@sesame/domain/validation/guest-schema';
 import {
   deleteLockedStockSchema,
   lockedStockSchema,
@@ -12,14 +14,24 @@ import { parseArgs } from '../graphql/parse-args.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { type MessageCode, message } from '../i18n/messages.ts';
 import { createCart } from './create-cart.ts';
+import { findOrderBasket } from './find-basket.ts';
 import { findOrderSummary } from './find-order.ts';
 import { initOrder } from './init-order.ts';
 import { lockStock } from './lock-stock.ts';
+import { moveOrder } from './move-order.ts';
 import { releaseHold, releaseOrderHolds } from './release-stock.ts';
+import { renewHolds } from './renew-holds.ts';
 import { saveBasket } from './save-basket.ts';
 
 const uuid = () => z.uuid({ error: 'validation.format' });
 const orderArgs = z.object({ orderId: uuid() });
+const basketIdArgs = z.object({ id: uuid() });
+const moveArgs = z
+  .object({ fromOrderId: uuid(), toOrderId: uuid() })
+  .refine((ids) => ids.fromOrderId !== ids.toOrderId, {
+    error: 'validation.format',
+    path: ['toOrderId'],
+  });
 const holdArgs = z.object({
   lockedStockData: lockedStockSchema.refine((data) => data.service !== 'ALL', {
     error: 'validation.format',
@@ -29,7 +41,10 @@ const holdArgs = z.object({
 const releaseArgs = z.object({ lockedStockData: lockedStockSchema });
 const releaseOrderArgs = z.object({ deleteLockedStockData: deleteLockedStockSchema });
 const basketArgs = z.object({ orderId: uuid(), basket: basketSchema });
-const customerArgs = z.object({ orderId: uuid(), customer: customerSchema });
+const customerArgs = z.object({
+  orderId: uuid(),
+  customer: customerSchema.extend({ postalAddress: postalAddressSchema.nullish() }),
+});
 
 /**
  * An expected outcome as the contract shapes it: a failure carries its stable code and the
@@ -49,6 +64,12 @@ export const orderResolvers: Resolvers = {
       const { orderId } = parseArgs(orderArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return findOrderSummary(ctx.db, ctx.platform, orderId);
+    },
+
+    async basket(_root, args, ctx) {
+      const { id } = parseArgs(basketIdArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
+      return findOrderBasket(ctx.db, ctx.platform, id);
     },
   },
 
@@ -102,6 +123,27 @@ export const orderResolvers: Resolvers = {
       const request = parseArgs(customerArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       return withMessage(await createCart(ctx.db, ctx.platform.code, request), ctx.language);
+    },
+
+    async moveOrder(_root, args, ctx) {
+      const ids = parseArgs(moveArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
+      const result = await moveOrder(ctx.db, ctx.platform.code, ids);
+      return result.success
+        ? { ...result, code: null, message: null, renewalsLeft: renewalsLeft(result.renewals) }
+        : withMessage(result, ctx.language);
+    },
+
+    async renewLockedStock(_root, args, ctx) {
+      const { orderId } = parseArgs(orderArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
+      const result = await renewHolds(ctx.db, ctx.products, ctx.platform, {
+        orderId,
+        today: parisToday(ctx.clock()),
+      });
+      return result.success
+        ? { ...result, code: null, message: null, renewalsLeft: renewalsLeft(result.renewals) }
+        : withMessage(result, ctx.language);
     },
   },
 };

@@ -55,7 +55,8 @@ export async function saveBasket(
   });
 }
 
-async function priceBasket(
+/** The basket's lines and total at today's catalogue, and the places it takes. */
+export async function priceBasket(
   db: Database,
   products: ProductLines,
   platform: PlatformConfig,
@@ -68,7 +69,10 @@ async function priceBasket(
   const extras = basketExtras(platform, basket, today);
   if (!extras) return { success: false, code: 'BASKET_INVALID' };
 
-  const lines = [...sold.map(({ stock: _places, ...line }) => line), ...extras];
+  const lines = [
+    ...sold.map(({ stock: _places, pricingCode: _pricing, ...line }) => line),
+    ...extras,
+  ];
   const stock = new Map<number, number>();
   for (const { stockId, quantity } of sold.flatMap((line) => line.stock)) {
     stock.set(stockId, (stock.get(stockId) ?? 0) + quantity);

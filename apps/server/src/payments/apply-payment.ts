@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor.ts';
+import type { OrderDocumentsIssuer } from '../documents/issue-documents.ts';
 import { fulfilCart, SOLD_OUT_AFTER_PAYMENT } from '../orders/fulfil-cart.ts';
 import type { OrderRow } from '../orders/orders-repo.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
@@ -25,11 +26,13 @@ export async function applyPayment(
   order: OrderRow,
   payment: PaymentRow,
   products: Pick<ProductLines, 'sell'>,
+  documents: OrderDocumentsIssuer,
 ): Promise<Application> {
   const application = await decide(tx, order, payment, products);
   await settle(tx, payment.id, application);
   // Whatever the outcome, the order's other checkouts can no longer charge.
   await cancelOpenPayments(tx, order.id);
+  if (application.kind === 'order') await documents.issue(tx, order);
   return application;
 }
 

@@ -23,7 +23,7 @@ export type ConfirmResult =
  * now, by the same settlement as the notification's (DESIGN.md invariant 3).
  */
 export async function confirmPayment(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products'>,
+  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
   cart: { orderId: string; shoppingCartId: string; platform: PlatformCode },
 ): Promise<ConfirmResult> {
   const found = await findOrder(services.db, cart.orderId);

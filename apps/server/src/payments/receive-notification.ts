@@ -9,7 +9,7 @@ export type NotificationOutcome = 'recorded' | 'unknown-payment' | 'busy';
  * the payment succeeded, applied to its order, in one transaction.
  */
 export async function receiveNotification(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products'>,
+  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
   notification: { paymentId: string; status: PaymentStatus },
 ): Promise<NotificationOutcome> {
   const result = await settlePayment(services, notification.paymentId, notification.status);

@@ -13,7 +13,7 @@ const GRACE_SECONDS = 5;
  * whatever browser never came back. Run every minute as a job by whichever process is alive.
  */
 export async function reconcilePayments(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products'>,
+  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
   graceSeconds = GRACE_SECONDS,
 ): Promise<{ settled: number; refunded: number }> {
   let settled = 0;

@@ -19,7 +19,7 @@ export type SettleResult =
  * if the provider cannot be reached.
  */
 export async function settlePayment(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products'>,
+  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
   paymentId: string,
   reported?: PaymentStatus,
 ): Promise<SettleResult> {
@@ -36,7 +36,13 @@ export async function settlePayment(
       if (payment.status !== 'succeeded' || payment.settlement !== null) {
         return { found: true, busy: false, payment, application: null };
       }
-      const application = await applyPayment(tx, order, payment, services.products);
+      const application = await applyPayment(
+        tx,
+        order,
+        payment,
+        services.products,
+        services.documents,
+      );
       return { found: true, busy: false, payment, application };
     });
   } catch (error) {

@@ -12,8 +12,15 @@ export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> =
   offers: lazy(() => import('../routes/offers.tsx')),
   'offers/category': lazy(() => import('../routes/offers-category.tsx')),
   pass: lazy(() => import('../routes/pass.tsx')),
+  activities: lazy(() => import('../routes/activities.tsx')),
   summary: lazy(() => import('../routes/summary.tsx')),
   identification: lazy(() => import('../routes/identification.tsx')),
+  'identification/signup': lazy(() => import('../routes/identification-signup.tsx')),
+  'identification/activation': lazy(() => import('../routes/identification-activation.tsx')),
+  'identification/account': lazy(() => import('../routes/identification-account.tsx')),
+  'identification/password-reset': lazy(
+    () => import('../routes/identification-password-reset.tsx'),
+  ),
   payment: lazy(() => import('../routes/payment.tsx')),
   confirmation: lazy(() => import('../routes/confirmation.tsx')),
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from './generated/graphql.ts';
 import { GraphqlError } from './graphql-client.ts';
+import { IdpError } from './idp-client.ts';
 
 /** The stable code of a failure; anything unexpected is the generic error. */
 export function errorCode(error: unknown): ErrorCode {
-  return error instanceof GraphqlError ? error.code : 'GENERIC';
+  return error instanceof GraphqlError || error instanceof IdpError ? error.code : 'GENERIC';
 }
 
 /**

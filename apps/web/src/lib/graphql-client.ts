@@ -1,3 +1,4 @@
+import { withAccessToken } from './auth-session.ts';
 import { ErrorCode, type Operations } from './generated/graphql.ts';
 
 /**
@@ -62,12 +63,19 @@ export async function request<TResult, TVariables>(
 ): Promise<TResult> {
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
-      signal: signal ?? null,
-    });
+    // checkout-and-account.md §6: the bearer token when signed in, no authorisation header else.
+    response = await withAccessToken((accessToken) =>
+      fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        },
+        body: JSON.stringify({ query: document, variables: variables ?? {} }),
+        signal: signal ?? null,
+      }),
+    );
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new GraphqlError('GENERIC', 'Network error');

@@ -23,15 +23,40 @@ type ResolverOf<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output<S
 const resolverFor = <S extends FormSchema>(schema: S) =>
   zodResolver(schema) as unknown as ResolverOf<S>;
 
+/**
+ * checkout-and-account.md §5: length messages carry a {length} parameter. The resolver keeps only
+ * a message per field, so the limit of each too-long or too-short text is read back from the
+ * schema's issues and kept beside it (`types.length`).
+ */
+function withLengths<S extends FormSchema>(schema: S, resolve: ResolverOf<S>): ResolverOf<S> {
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    for (const issue of (await schema.safeParseAsync(values)).error?.issues ?? []) {
+      if (issue.code !== 'too_big' && issue.code !== 'too_small') continue;
+      const error = get(result.errors, issue.path.join('.')) as FieldError | undefined;
+      if (error?.message !== issue.message) continue;
+      error.types = {
+        ...error.types,
+        length: String(issue.code === 'too_big' ? issue.maximum : issue.minimum),
+      };
+    }
+    return result;
+  };
+}
+
 function resolverOf<S extends FormSchema>(source: SchemaSource<S>): ResolverOf<S> {
-  if (typeof source !== 'function') return resolverFor(source);
-  return async (values, context, options) => resolverFor(await source())(values, context, options);
+  if (typeof source !== 'function') return withLengths(source, resolverFor(source));
+  return async (values, context, options) => {
+    const schema = await source();
+    return withLengths(schema, resolverFor(schema))(values, context, options);
+  };
 }
 
 /**
  * Decision 0018, the one way to write a form: react-hook-form checked by the domain's zod schema.
  * `errorOf(field)` is the field's first message in the visitor's language, ready for `Field`'s
- * `error`: the domain's schemas speak in i18n keys.
+ * `error`: the domain's schemas speak in i18n keys; a length message gets its {length}.
  */
 export function useZodForm<S extends FormSchema>(
   schema: SchemaSource<S>,
@@ -43,8 +68,13 @@ export function useZodForm<S extends FormSchema>(
     resolver: resolverOf(schema),
   });
   const errorOf = (name: FieldPath<z.input<S>>): string | undefined => {
-    const key = (get(form.formState.errors, name) as FieldError | undefined)?.message;
-    return typeof key === 'string' && key !== '' ? t(key as ValidationMessageKey) : undefined;
+    const error = get(form.formState.errors, name) as FieldError | undefined;
+    const key = error?.message;
+    if (typeof key !== 'string' || key === '') return undefined;
+    const length = error?.types?.length;
+    return length === undefined
+      ? t(key as ValidationMessageKey)
+      : t(key as ValidationMessageKey, { length });
   };
   return { ...form, errorOf };
 }

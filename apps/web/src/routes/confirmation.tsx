@@ -9,6 +9,7 @@ import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { confirmOrderQuery } from '../features/checkout/confirm-order-query.ts';
+import { OrderDownloads } from '../features/checkout/order-downloads.tsx';
 import { orderQuery } from '../features/checkout/order-query.ts';
 import { WhatsNext } from '../features/checkout/whats-next.tsx';
 import { DownloadApp } from '../features/marketing/download-app.tsx';
@@ -75,6 +76,8 @@ export default function ConfirmationRoute() {
   }
 
   const data = order.data;
+  // readings.md §16: the order's postage line means the tickets go by post, not by e-mail.
+  const byPost = data?.lines.some((line) => line.kind === 'postage') ?? false;
   return (
     <Page
       title={t('confirmation.title')}
@@ -90,12 +93,33 @@ export default function ConfirmationRoute() {
             {t('confirmation.orderNumber')}{' '}
             <strong className={styles.number}>{data?.shortOrderId}</strong>
           </p>
-          {data?.email && <p>{t('confirmation.ticketsSent', { email: data.email })}</p>}
+          {byPost ? (
+            <>
+              <p>{t('confirmation.ticketsByPost')}</p>
+              {data?.postalAddress && (
+                <address className={styles.address}>
+                  {data.postalAddress.streetAddress}
+                  {data.postalAddress.customAddress && <br />}
+                  {data.postalAddress.customAddress}
+                  <br />
+                  {data.postalAddress.zipCode} {data.postalAddress.city}
+                </address>
+              )}
+              {data?.email && <p>{t('confirmation.mailSent', { email: data.email })}</p>}
+            </>
+          ) : (
+            data?.email && <p>{t('confirmation.ticketsSent', { email: data.email })}</p>
+          )}
         </div>
       }
       isFeatured
     >
       {order.isError && <Alert tone="danger">{errorMessage(order.error)}</Alert>}
+      {orderId && (
+        <Card>
+          <OrderDownloads orderId={orderId} byPost={byPost} />
+        </Card>
+      )}
       {data && (
         <Card aria-labelledby="order-lines-title">
           <h2 id="order-lines-title" className={styles.cardTitle}>
@@ -105,7 +129,7 @@ export default function ConfirmationRoute() {
         </Card>
       )}
       <Card>
-        <WhatsNext email={data?.email ?? null} />
+        <WhatsNext email={data?.email ?? null} byPost={byPost} />
       </Card>
       <DownloadApp language={language} />
       <NewsletterForm />

@@ -2,14 +2,19 @@ import { isPackageBooking } from '@sesame/domain/booking/package';
 import { payingVisitors } from '@sesame/domain/booking/visitors';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import type { VisitDatesInput } from '@sesame/domain/validation/visit-dates-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { changeDates } from '../features/booking/change-dates.ts';
+import { useExpiredCardChoice } from '../features/booking/expired-card-choice.tsx';
 import { useHoldOffer } from '../features/booking/hold-offer.ts';
+import { offersParams } from '../features/offers/offers-params.ts';
+import { offersQuery } from '../features/offers/offers-query.ts';
 import { VisitDatesForm } from '../features/visit-dates/visit-dates-form.tsx';
 import { useParisToday } from '../lib/clock.tsx';
+import { GraphqlError } from '../lib/graphql-client.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -17,7 +22,8 @@ import { pathOf } from '../paths.ts';
 
 /**
  * booking-funnel.md §2, duration: the visit's length and first day, on a calendar priced for the
- * group. In track offer the offer is already chosen, so its places are held here, once the day is.
+ * group. In track offer the offer is already chosen (priced from its cheapest day, readings.md
+ * §11): once the day is, the offer is priced for it and its places are held here.
  */
 export default function DurationRoute() {
   const { t } = useTranslation();
@@ -27,8 +33,21 @@ export default function DurationRoute() {
   const config = usePlatformConfig();
   const booking = useBookingStore((state) => state.booking);
   const track = useBookingStore((state) => state.funnel.track);
+  const queryClient = useQueryClient();
   const holdOffer = useHoldOffer();
   const today = useParisToday();
+  // The chosen offer as sold on the chosen day; gone from that day's list, it is no longer for sale.
+  const offerOfTheDay = useMutation({
+    mutationFn: async ({ code, startDate }: { code: string; startDate: string }) => {
+      const { booking: current } = useBookingStore.getState();
+      const offers = await queryClient.fetchQuery(
+        offersQuery(offersParams(current, startDate, { language, purchaseDate: today, track })),
+      );
+      const offer = offers.find((candidate) => candidate.code === code && candidate.available);
+      if (!offer) throw new GraphqlError('OFFER_UNAVAILABLE');
+      return offer;
+    },
+  });
   const offerFirst = track === 'offer' ? booking.offer : null;
   const defaultValues = {
     duration: offerFirst ? offerFirst.duration : booking.duration,
@@ -40,11 +59,18 @@ export default function DurationRoute() {
     navigate(pathOf(nextStep('duration', next, funnel, config), language));
   };
 
-  const submit = async ({ startDate, duration }: VisitDatesInput) => {
+  const expiredCard = useExpiredCardChoice();
+  const submit = (dates: VisitDatesInput) =>
+    expiredCard.whenCardHolds(dates, () => chooseDates(dates));
+
+  const chooseDates = async ({ startDate, duration }: VisitDatesInput) => {
     await changeDates(startDate, duration);
-    const offer = useBookingStore.getState().booking.offer;
-    if (offerFirst && offer) {
-      holdOffer.mutate({ offer, startDate, duration }, { onSuccess: proceed });
+    const chosen = useBookingStore.getState().booking.offer;
+    if (offerFirst && chosen) {
+      const offer = await offerOfTheDay
+        .mutateAsync({ code: chosen.code, startDate })
+        .catch(() => null);
+      if (offer) holdOffer.mutate({ offer, startDate, duration }, { onSuccess: proceed });
     } else {
       proceed();
     }
@@ -65,10 +91,11 @@ export default function DurationRoute() {
           children: booking.group.children,
           isPackage: isPackageBooking(booking),
         }}
-        isPending={holdOffer.isPending}
-        error={holdOffer.error}
+        isPending={offerOfTheDay.isPending || holdOffer.isPending}
+        error={offerOfTheDay.error ?? holdOffer.error}
         onSubmit={submit}
       />
+      {expiredCard.dialog}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageAlerts } from '../components/content/page-alerts.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { OfferList } from '../features/offers/offer-list.tsx';
 import { offersParams } from '../features/offers/offers-params.ts';
 import { offersQuery } from '../features/offers/offers-query.ts';
 import { useParisToday } from '../lib/clock.tsx';
+import { contentQuery } from '../lib/content-query.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
@@ -41,8 +43,23 @@ export default function OffersRoute() {
   const today = useParisToday();
   const { group } = booking;
 
+  // readings.md §11: track offer lists what the group can buy before any day is chosen.
+  const offerFirst = track === 'offer';
   const offers = useQuery(
-    offersQuery(offersParams(booking, booking.startDate, { language, purchaseDate: today, track })),
+    offersQuery(
+      offersParams(booking, offerFirst ? null : booking.startDate, {
+        language,
+        purchaseDate: today,
+        track,
+      }),
+    ),
+  );
+
+  // The offers' marketing lines come from the content service; when it fails, booking-funnel.md §8
+  // empties the list and says so.
+  const marketing = useQuery(contentQuery('marketing_offer', language));
+  const taglines = new Map(
+    (marketing.data ?? []).map((node) => [node.code, node.ticket_description_brief ?? node.text]),
   );
 
   const proceed = () => {
@@ -51,7 +68,7 @@ export default function OffersRoute() {
   };
 
   const choose = (offer: Offer) => {
-    if (track === 'offer') {
+    if (offerFirst) {
       useBookingStore.getState().chooseOffer(offer);
       proceed();
       return;
@@ -84,7 +101,7 @@ export default function OffersRoute() {
             value: visitors,
             change: { to: paths.start(language), label: t('offers.recap.change') },
           },
-          ...(booking.startDate && track !== 'offer'
+          ...(booking.startDate && !offerFirst
             ? [
                 {
                   label: t('offers.recap.date'),
@@ -95,8 +112,17 @@ export default function OffersRoute() {
             : []),
         ]}
       />
+      <PageAlerts code="OFFERS" />
       {holdOffer.isError && <Alert tone="danger">{errorMessage(holdOffer.error)}</Alert>}
-      {offers.isPending && (
+      {marketing.isError && (
+        <Alert tone="danger">
+          <p>{t('errors.GENERIC')}</p>
+          <Button variant="ghost" onClick={() => void marketing.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {(offers.isPending || marketing.isPending) && (
         <div className={styles.status}>
           <Spinner label={t('offers.list.loading')} />
         </div>
@@ -109,11 +135,13 @@ export default function OffersRoute() {
           </Button>
         </Alert>
       )}
-      {offers.data && (
+      {offers.data && marketing.isSuccess && (
         <OfferList
           offers={offers.data}
+          taglines={taglines}
           group={group}
           chosenCode={booking.offer?.code ?? null}
+          isPricedFrom={offerFirst}
           pendingCode={holdOffer.isPending ? holdOffer.variables.offer.code : null}
           onChoose={choose}
         />

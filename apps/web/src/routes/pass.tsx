@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { InfoTip } from '../components/content/info-tip.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -140,6 +141,9 @@ export default function PassRoute() {
       {offered.length > 0 && (
         <fieldset className={styles.choices} aria-busy={holdPass.isPending || undefined}>
           <legend className={styles.legend}>{t('pass.legend')}</legend>
+          <div className={styles.hint}>
+            <InfoTip code="PASS" />
+          </div>
           <div className={styles.options}>
             <NoPassCard
               name={radioName}

@@ -4,7 +4,7 @@ import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { useBookingStore } from '../features/booking/booking-store.ts';
+import { type Customer, useBookingStore } from '../features/booking/booking-store.ts';
 import { useStartPayment } from '../features/checkout/start-payment.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { CHARGE_CURRENCY, useFormatChargedMoney } from '../lib/format.tsx';
@@ -37,8 +37,9 @@ export default function PaymentRoute() {
     if (!orderId || !customer) return;
     // The booking as stored when the visitor pays, which its hash must still vouch for.
     const { booking } = useBookingStore.getState();
+    const postalAddress = booking.sendingMethod === 'courrier' ? postalAddressOf(customer) : null;
     startPayment.mutate(
-      { orderId, customer, language, booking },
+      { orderId, customer: { ...customer, postalAddress }, language, booking },
       { onSuccess: (redirectUrl) => window.location.assign(redirectUrl) },
     );
   };
@@ -79,4 +80,10 @@ export default function PaymentRoute() {
       </Button>
     </Page>
   );
+}
+
+/** readings.md §16: where posted tickets go, as the guest form or Your information gave it. */
+function postalAddressOf({ streetAddress, customAddress, zipCode, city, country }: Customer) {
+  if (!streetAddress || !zipCode || !city || !country) return null;
+  return { streetAddress, customAddress: customAddress || null, zipCode, city, country };
 }

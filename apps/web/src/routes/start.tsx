@@ -1,5 +1,4 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { groupFromQuery } from '../features/visitors/group-from-query.ts';
 import { VisitorsForm } from '../features/visitors/visitors-form.tsx';
-import { useClock } from '../lib/clock.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -21,7 +19,6 @@ export default function StartRoute() {
   const language = useLanguage();
   const navigate = useNavigate();
   const config = usePlatformConfig();
-  const clock = useClock();
   const [params] = useSearchParams();
   const storedGroup = useBookingStore((state) => state.booking.group);
   const [queryGroup] = useState(() => groupFromQuery(params.get('group')));
@@ -29,10 +26,10 @@ export default function StartRoute() {
 
   useEffect(() => {
     const store = useBookingStore.getState();
-    if (params.has('track')) store.setTrack(params.get('track'), parisToday(clock()));
+    if (params.has('track')) store.setTrack(params.get('track'));
     // readings.md §12: a valid group-size parameter chooses the group as the form would.
     if (queryGroup) store.chooseGroup(queryGroup);
-  }, [clock, params, queryGroup]);
+  }, [params, queryGroup]);
 
   const submit = (group: Group) => {
     const store = useBookingStore.getState();
@@ -43,7 +40,7 @@ export default function StartRoute() {
 
   return (
     <Page title={t('start.title')} lead={t('start.lead')} isFeatured>
-      <VisitorsForm initialGroup={initialGroup} onSubmit={submit} />
+      <VisitorsForm platform={config.code} initialGroup={initialGroup} onSubmit={submit} />
     </Page>
   );
 }

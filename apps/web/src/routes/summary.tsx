@@ -1,4 +1,11 @@
+import {
+  type BasketItem,
+  type BasketItemChange,
+  ITEM_CHANGES,
+  itemsAlsoChanged,
+} from '@sesame/domain/booking/basket-items';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
+import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { type Cents, sumCents, ZERO } from '@sesame/domain/money/cents';
 import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
@@ -9,16 +16,27 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useRemoveBasketItem } from '../features/booking/remove-basket-item.ts';
 import { generateBasketHash } from '../features/checkout/basket-hash.ts';
 import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { BasketCard } from '../features/summary/basket-card.tsx';
+import {
+  BasketItemActions,
+  type ItemChangeAction,
+} from '../features/summary/basket-item-actions.tsx';
 import { CouponForm } from '../features/summary/coupon-form.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
+import { FlexibleRateChoice } from '../features/summary/flexible-rate-choice.tsx';
+import { flexibleRateQuery } from '../features/summary/flexible-rate-query.ts';
 import { insuranceQuery } from '../features/summary/insurance-query.ts';
 import { basketInput } from '../features/summary/save-basket-query.ts';
 import { SummaryForm } from '../features/summary/summary-form.tsx';
 import { usePricedBasket } from '../features/summary/use-priced-basket.ts';
+import type { BasketLine } from '../lib/basket-line.ts';
+import { useParisToday } from '../lib/clock.tsx';
+import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -27,8 +45,9 @@ import { externalLinks, pathOf, paths } from '../paths.ts';
 import styles from './summary.module.css';
 
 /**
- * booking-funnel.md §2, summary: the basket as the server priced it, the delivery method, the
- * total and the terms to accept before identification.
+ * booking-funnel.md §2, summary: the basket as the server priced it, each item to replace,
+ * modify or remove (§4), the delivery method, the flexible rate, the insurance, the donation,
+ * the coupons, the total and the terms to accept before identification.
  */
 export default function SummaryRoute() {
   const { t } = useTranslation();
@@ -49,6 +68,44 @@ export default function SummaryRoute() {
   const delivery = useQuery(
     deliveryQuery(config.features.postalDelivery ? booking.startDate : null),
   );
+  const today = useParisToday();
+  const errorMessage = useErrorMessage();
+  const flexibleRate = useQuery(
+    flexibleRateQuery(
+      config.features.flexibleRate && booking.offer && booking.startDate
+        ? {
+            language,
+            group: booking.group,
+            startDate: booking.startDate,
+            purchaseDate: today,
+            duration: booking.duration,
+            offerCode: booking.offer.code,
+            seating: effectiveShowDate(booking) ? booking.bookingEvent.seating : null,
+          }
+        : null,
+    ),
+  );
+  const flexibleRatePrice = flexibleRate.data?.price ?? null;
+  // The rate is a share of the tickets: a new price for them is a new price for it.
+  useEffect(() => {
+    const { booking: current } = useBookingStore.getState();
+    if (
+      current.flexibleRate &&
+      flexibleRatePrice !== null &&
+      current.flexibleRatePrice !== flexibleRatePrice
+    )
+      setExtras({ flexibleRatePrice });
+  }, [flexibleRatePrice, setExtras]);
+  // Neither post nor the flexible rate stay chosen where they are no longer offered (new days).
+  const postage = delivery.data;
+  const flexibleRateSold = flexibleRate.data?.available;
+  useEffect(() => {
+    const { booking: current } = useBookingStore.getState();
+    if (postage === null && current.sendingMethod === 'courrier') setSendingMethod('email', ZERO);
+    if (flexibleRateSold === false && current.flexibleRate)
+      setExtras({ flexibleRate: false, flexibleRatePrice: ZERO });
+  }, [postage, flexibleRateSold, setSendingMethod, setExtras]);
+  const itemActions = useBasketItemActions();
   const basket = basketInput(booking, language);
   const { saved, recalculatedTotal } = usePricedBasket(
     orderId,
@@ -127,7 +184,9 @@ export default function SummaryRoute() {
           })
         }
         offersPath={paths.offers(language)}
+        actionsOf={itemActions.actionsOf}
       />
+      {itemActions.error !== null && <Alert tone="danger">{errorMessage(itemActions.error)}</Alert>}
       <CouponForm
         coupons={booking.coupons}
         lines={saved.data?.lines}
@@ -138,6 +197,22 @@ export default function SummaryRoute() {
       <SummaryForm
         sendingMethod={booking.sendingMethod}
         postage={delivery.data ?? null}
+        flexibleRate={
+          config.features.flexibleRate &&
+          flexibleRate.data !== null && (
+            <FlexibleRateChoice
+              rate={flexibleRate.data}
+              isChosen={booking.flexibleRate}
+              isDisabled={!saved.data || saved.isFetching}
+              onChange={(isChosen) =>
+                setExtras({
+                  flexibleRate: isChosen,
+                  flexibleRatePrice: isChosen ? (flexibleRatePrice ?? ZERO) : ZERO,
+                })
+              }
+            />
+          )
+        }
         insuranceQuote={insuranceQuote}
         insurance={insuranceChoiceOf(booking.insurance)}
         {...donationChoiceOf(booking.isDonation, booking.donationValue)}
@@ -159,6 +234,83 @@ export default function SummaryRoute() {
       />
     </Page>
   );
+}
+
+/**
+ * booking-funnel.md §4, basket items: the replace, modify and remove actions of each line of the
+ * basket that the visitor chose in a step (the ticket and its seats, a pass, an activity, the
+ * flexible rate), each naming what else it takes out of the basket (the domain's
+ * itemsAlsoChanged). Modifying or replacing goes back to the item's step; removing gives back
+ * its places on the server first.
+ */
+function useBasketItemActions() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const booking = useBookingStore((state) => state.booking);
+  const remove = useRemoveBasketItem();
+
+  const nameOf = (item: BasketItem): string => {
+    if (item.kind === 'ticket') return booking.offer?.name ?? '';
+    if (item.kind === 'showSeat') return t('summary.items.showSeatName');
+    if (item.kind === 'flexibleRate') return t('summary.flexibleRate.title');
+    return booking.complementaries.find(({ code }) => code === item.code)?.name ?? item.code;
+  };
+  const actionsFor = (item: BasketItem, onChange: Partial<Record<BasketItemChange, () => void>>) =>
+    ITEM_CHANGES[item.kind].flatMap((change): ItemChangeAction[] => {
+      const onConfirm = onChange[change];
+      if (!onConfirm) return [];
+      const alsoChanged = itemsAlsoChanged(booking, item, change).map(nameOf);
+      return [{ change, alsoChanged, onConfirm }];
+    });
+  const render = (item: BasketItem, onChange: Partial<Record<BasketItemChange, () => void>>) => (
+    <BasketItemActions
+      key={item.kind}
+      item={item}
+      itemName={nameOf(item)}
+      actions={actionsFor(item, onChange)}
+      isPending={remove.isPending}
+    />
+  );
+
+  const actionsOf = (line: BasketLine) => {
+    if (booking.offer && line.code === booking.offer.code) {
+      const ticket = render(
+        { kind: 'ticket' },
+        {
+          replace: () => navigate(paths.offers(language)),
+          modify: () => navigate(paths.duration(language)),
+          remove: () =>
+            remove.mutate(
+              { item: { kind: 'ticket' } },
+              { onSuccess: () => navigate(paths.offers(language)) },
+            ),
+        },
+      );
+      if (!isNightShowOffer(booking.offer)) return ticket;
+      return [
+        ticket,
+        render({ kind: 'showSeat' }, { modify: () => navigate(paths.offersCategory(language)) }),
+      ];
+    }
+    if (line.kind === 'pass' || line.kind === 'activity') {
+      const item: BasketItem = { kind: 'complementary', code: line.code };
+      const service = line.kind === 'pass' ? 'PASS' : 'ACTIVITY';
+      return render(item, {
+        modify: () =>
+          navigate(line.kind === 'pass' ? paths.pass(language) : paths.activities(language)),
+        remove: () => remove.mutate({ item, service }),
+      });
+    }
+    if (line.kind === 'flexibleRate') {
+      return render(
+        { kind: 'flexibleRate' },
+        { remove: () => remove.mutate({ item: { kind: 'flexibleRate' } }) },
+      );
+    }
+    return null;
+  };
+  return { actionsOf, error: remove.error };
 }
 
 function insuranceChoiceOf(insurance: boolean | null): InsuranceChoice | null {

@@ -1,5 +1,6 @@
 import type { Complementary, Offer, Seating } from '../catalog/offer.ts';
 import type { Cents } from '../money/cents.ts';
+import type { FamilyCardCategory } from '../validation/family-card-schema.ts';
 
 /** booking-funnel.md §3: the group of visitors. */
 export interface Group {
@@ -9,7 +10,10 @@ export interface Group {
   hasLargeFamilyCard: boolean;
   largeFamilyCardNumber: string;
   largeFamilyCardValidity: string;
+  /** The autonomous community that issued a Spanish título (catalogue.md §6.1), by ISO code. */
   largeFamilyCardArea: string;
+  /** A Spanish título's category (catalogue.md §6.1); '' for a French card or no card. */
+  largeFamilyCardCategory: FamilyCardCategory | '';
   hasPsh: boolean;
   disabledAdults: number;
   disabledChildren: number;

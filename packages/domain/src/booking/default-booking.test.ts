@@ -36,6 +36,7 @@ describe('defaultBooking', () => {
       largeFamilyCardNumber: '',
       largeFamilyCardValidity: '',
       largeFamilyCardArea: '',
+      largeFamilyCardCategory: '',
       hasPsh: false,
       disabledAdults: 0,
       disabledChildren: 0,

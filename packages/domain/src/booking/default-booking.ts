@@ -10,6 +10,7 @@ export const DEFAULT_GROUP: Readonly<Group> = Object.freeze({
   largeFamilyCardNumber: '',
   largeFamilyCardValidity: '',
   largeFamilyCardArea: '',
+  largeFamilyCardCategory: '',
   hasPsh: false,
   disabledAdults: 0,
   disabledChildren: 0,

@@ -8,6 +8,7 @@ import {
   CLEARED_BY_NEW_DATES,
   chooseShowSeat,
   clearBasket,
+  dropLargeFamilyCard,
   KEPT_BY_CLEAR_BASKET,
   removeComplementary,
   removeRestaurantEvent,
@@ -150,6 +151,22 @@ describe('setGroup', () => {
   it('zeroes disabled counts when the disability flag is off', () => {
     const group = { ...defaultBooking().group, hasPsh: false, disabledAdults: 2 };
     expect(setGroup(defaultBooking(), group).group.disabledAdults).toBe(0);
+  });
+});
+
+describe('dropLargeFamilyCard (booking-funnel.md §5: continue without the discount)', () => {
+  it('stops counting the card and keeps the rest of the group as it was', () => {
+    const card = {
+      hasLargeFamilyCard: true,
+      largeFamilyCardNumber: '75-2024-001234',
+      largeFamilyCardValidity: '2027-05-01',
+      adults: 2,
+      children: 3,
+    };
+    const booking = makeBooking({ startDate: '2027-06-12' }, card);
+    const dropped = dropLargeFamilyCard(booking);
+    expect(dropped.group).toEqual({ ...booking.group, hasLargeFamilyCard: false });
+    expect(dropped.startDate).toBe('2027-06-12');
   });
 });
 

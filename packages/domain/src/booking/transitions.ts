@@ -44,6 +44,15 @@ export function setHasPsh(booking: Booking, on: boolean): Booking {
   return setGroup(booking, { ...booking.group, hasPsh: on });
 }
 
+/**
+ * booking-funnel.md §5: the visitor whose card has expired at the visit goes on without the
+ * discount. The card no longer counts (no FAMILY price, coupons allowed again); what was typed
+ * stays, should the visitor choose other dates and tick the card again.
+ */
+export function dropLargeFamilyCard(booking: Booking): Booking {
+  return setGroup(booking, { ...booking.group, hasLargeFamilyCard: false });
+}
+
 /** booking-funnel.md §3 and §4: sets the group; without the disability flag nobody is disabled. */
 export function setGroup(booking: Booking, group: Group): Booking {
   const disabled = group.hasPsh ? {} : { disabledAdults: 0, disabledChildren: 0 };

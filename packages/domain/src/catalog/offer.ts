@@ -63,6 +63,8 @@ export interface Complementary {
   code: string;
   name: string;
   dates: string[];
+  /** An activity's slot on its one date: the start time, `HH:MM`; a pass has none. */
+  session?: string;
   quantity: number;
   totalPrice: Cents;
 }

@@ -1,5 +1,5 @@
 import type { Booking, Group } from '../booking/booking.ts';
-import { setDates, setGroup } from '../booking/transitions.ts';
+import { setGroup } from '../booking/transitions.ts';
 import type { Route } from './routes.ts';
 
 /** booking-funnel.md §3: the path the visitor took from the start page. */
@@ -31,21 +31,13 @@ export function isTrack(value: unknown): value is Track | null {
 }
 
 /**
- * booking-funnel.md §4, track: only date, offer or null are accepted. Track offer without a start
- * date starts the visit on `today` (the caller passes parisToday(now)).
+ * booking-funnel.md §4, track: only date, offer or null are accepted. readings.md §11: track offer
+ * chooses the offer before any date, so the Paris-today rule gives the purchase date and the day
+ * the offer's calendar opens on, never the booking's start date: the offers step lists what the
+ * group can buy over the sales calendar, not what a closed "today" sells.
  */
-export function setTrack(
-  funnel: FunnelState,
-  booking: Booking,
-  value: unknown,
-  today: string,
-): { funnel: FunnelState; booking: Booking } {
-  if (!isTrack(value)) return { funnel, booking };
-  const dated = value === 'offer' && !booking.startDate;
-  return {
-    funnel: { ...funnel, track: value },
-    booking: dated ? setDates(booking, today, booking.duration) : booking,
-  };
+export function setTrack(funnel: FunnelState, value: unknown): FunnelState {
+  return isTrack(value) ? { ...funnel, track: value } : funnel;
 }
 
 /** booking-funnel.md §4, track: the active step is set only when truthy. */

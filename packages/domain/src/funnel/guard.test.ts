@@ -9,7 +9,8 @@ import { type GuardContext, guard } from './guard.ts';
 import { ROUTES, type Route } from './routes.ts';
 
 const config = platformConfig();
-const customer = { email: 'ana@example.com' };
+const customer = { email: 'ana@example.com', isLoggedIn: true };
+const guest = { email: 'ana@example.com', isLoggedIn: false };
 const complete = makeBooking({ startDate: '2027-06-12', offer: makeOffer() });
 const nightShow = makeOffer({ code: 'FR-NS', kind: 'nightShow' });
 const childOnly: Partial<Group> = { adults: 0, children: 2 };
@@ -89,6 +90,25 @@ describe('guard (booking-funnel.md §2, in order)', () => {
       null,
     ],
     ['no date, on duration itself', 'duration', ctx(makeBooking()), null],
+    // readings.md §11: the offer is chosen before the day, which duration then asks for.
+    [
+      'offer chosen and no date, duration on track offer',
+      'duration',
+      ctx(makeBooking({ offer: makeOffer() }), onTrack('offer')),
+      null,
+    ],
+    [
+      'offer chosen and no date, pass on track offer',
+      'pass',
+      ctx(makeBooking({ offer: makeOffer() }), onTrack('offer')),
+      'duration',
+    ],
+    [
+      'offer chosen and no date, summary on track offer',
+      'summary',
+      ctx(makeBooking({ offer: makeOffer() }), onTrack('offer')),
+      'duration',
+    ],
 
     // Track offer, or a date with no chosen offer: offers.
     [
@@ -202,7 +222,7 @@ describe('guard (booking-funnel.md §2, in order)', () => {
     [
       'payment, customer without e-mail',
       'payment',
-      ctx(complete, { customer: { email: '' } }),
+      ctx(complete, { customer: { email: '', isLoggedIn: false } }),
       'identification',
     ],
     [
@@ -250,6 +270,7 @@ describe('guard (booking-funnel.md §2, in order)', () => {
     ['account, no customer', 'mon-compte', ctx(complete), 'identification'],
     ['account order detail, no customer', 'mon-compte/resadetail', ctx(complete), 'identification'],
     ['account, logged in', 'mon-compte/historique', ctx(makeBooking(), { customer }), null],
+    ['account, a guest', 'mon-compte', ctx(complete, { customer: guest }), 'identification'],
 
     // Routes outside the basket need nothing.
     [

@@ -10,7 +10,8 @@ export interface GuardContext {
   booking: Booking;
   funnel: FunnelState;
   config: PlatformConfig;
-  customer: { email: string } | null;
+  /** The visitor identified at checkout: a guest gives an e-mail, a customer logs in. */
+  customer: { email: string; isLoggedIn: boolean } | null;
   /** Whether the page already holds the list a detail page opens from (absent: not loaded). */
   loadedLists?: { accommodations?: boolean; restaurants?: boolean };
 }
@@ -105,7 +106,8 @@ const GUARDS: readonly Guard[] = [
     return 'summary';
   },
   // Account pages need a login (checkout-and-account.md §6).
-  (route, { customer }) => (isAccountRoute(route) && !customer ? 'identification' : null),
+  (route, { customer }) =>
+    isAccountRoute(route) && !customer?.isLoggedIn ? 'identification' : null,
 ];
 
 /**

@@ -43,6 +43,14 @@ const activityConfig = withFeatures(
   { christmasActivityOffers: ['FR-D1'] },
 );
 const withChild = { ...ticket, group: { ...ticket.group, children: 1 } };
+const onlyActivities = withFeatures(
+  { pass: false, accommodation: false, restaurants: false, christmasActivities: true },
+  { christmasActivityOffers: ['FR-D1'] },
+);
+const activitiesAfterPass = withFeatures(
+  { accommodation: false, restaurants: false, christmasActivities: true },
+  { christmasActivityOffers: ['FR-D1'] },
+);
 const withBaby = { ...ticket, group: { ...ticket.group, babies: 1 } };
 
 type Row = [
@@ -300,6 +308,32 @@ const rows: Row[] = [
     'date',
     activityConfig,
     'summary',
+  ],
+
+  // docs/spec-readings.md: without restaurants, an "else summary" row ends like the restaurant list
+  ['offers', 'no extra: activities', withChild, 'date', onlyActivities, 'activities'],
+  ['duration', 'no extra: activities', withChild, 'offer', onlyActivities, 'activities'],
+  ['offers', 'no extra, no child: summary', ticket, 'date', onlyActivities, 'summary'],
+  ['pass', 'no restaurants: activities', withChild, 'date', activitiesAfterPass, 'activities'],
+  [
+    'offers/category',
+    'no restaurants: activities',
+    withChild,
+    'date',
+    onlyActivities,
+    'activities',
+  ],
+  ['accommodations', 'no restaurants: activities', withChild, 'date', onlyActivities, 'activities'],
+  [
+    'offers',
+    'restaurants disabled for the offer: activities',
+    withChild,
+    'date',
+    withFeatures(
+      { pass: false, accommodation: false, restaurants: true, christmasActivities: true },
+      { christmasActivityOffers: ['FR-D1'], disabledStepsByOffer: { 'FR-D1': ['restaurants'] } },
+    ),
+    'activities',
   ],
 
   // Restaurant detail | back to restaurants

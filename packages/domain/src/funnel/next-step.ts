@@ -35,15 +35,20 @@ const PACKAGE_TO_ACCOMMODATIONS: Rule = [
   allOf(packageLayout, shown('accommodation')),
   'accommodations',
 ];
+/**
+ * The restaurant list's row: activities when shown, else summary. docs/spec-readings.md: the rows
+ * that end on "else summary" once restaurants are not shown (feature off or disabled for the offer)
+ * end here too, so that the activities step is reached on a platform without restaurants.
+ */
+const AFTER_RESTAURANTS: readonly Rule[] = [
+  [(s) => isActivityStepShown(s.booking, s.config), 'activities'],
+  [always, 'summary'],
+];
 const FIRST_ACTIVE_EXTRA: readonly Rule[] = [
   [shown('pass'), 'pass'],
   [shown('accommodation'), 'accommodations'],
   [shown('restaurants'), 'restaurants'],
-  [always, 'summary'],
-];
-const AFTER_RESTAURANTS: readonly Rule[] = [
-  [(s) => isActivityStepShown(s.booking, s.config), 'activities'],
-  [always, 'summary'],
+  ...AFTER_RESTAURANTS,
 ];
 
 /**
@@ -78,7 +83,7 @@ const NEXT_STEP: Partial<Record<Route, readonly Rule[]>> = {
     [allOf(shown('pass'), notDisabledForOffer('pass')), 'pass'],
     [allOf(shown('accommodation'), notDisabledForOffer('accommodations')), 'accommodations'],
     [allOf(shown('restaurants'), notDisabledForOffer('restaurants')), 'restaurants'],
-    [always, 'summary'],
+    ...AFTER_RESTAURANTS,
   ],
   pass: [
     [
@@ -90,17 +95,17 @@ const NEXT_STEP: Partial<Record<Route, readonly Rule[]>> = {
       'accommodations',
     ],
     [shown('restaurants'), 'restaurants'],
-    [always, 'summary'],
+    ...AFTER_RESTAURANTS,
   ],
   accommodations: [
     [allOf(packageLayout, shown('pass')), 'pass'],
     [shown('restaurants'), 'restaurants'],
-    [always, 'summary'],
+    ...AFTER_RESTAURANTS,
   ],
   'accommodations/detail': [
     [allOf(packageLayout, (s) => s.booking.offer?.kind !== 'nightShow', shown('pass')), 'pass'],
     [shown('restaurants'), 'restaurants'],
-    [always, 'summary'],
+    ...AFTER_RESTAURANTS,
   ],
   restaurants: AFTER_RESTAURANTS,
   'restaurants/list': AFTER_RESTAURANTS,

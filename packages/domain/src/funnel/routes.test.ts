@@ -32,6 +32,7 @@ const STEPPER_HIDDEN: Route[] = [
   'identification/signup',
   'identification/activation',
   'identification/account',
+  'identification/password-reset',
   'payment',
   'mon-compte',
   'mon-compte/historique',

@@ -22,6 +22,9 @@ export const ROUTES = [
   'identification/signup',
   'identification/activation',
   'identification/account',
+  // The page of the password reset link (checkout-and-account.md §4, forgot password); a name of
+  // ours, the spec naming none.
+  'identification/password-reset',
   'payment',
   'confirmation',
   'accommodation-repartition/contacts',
@@ -65,6 +68,7 @@ export const ROUTE_PATTERNS = {
   'identification/signup': 'identification/signup',
   'identification/activation': 'identification/activation',
   'identification/account': 'identification/account',
+  'identification/password-reset': 'identification/password-reset',
   payment: 'payment',
   confirmation: 'confirmation',
   'accommodation-repartition/contacts': 'accommodation-repartition/contacts',

@@ -1,6 +1,7 @@
-import type { Booking } from '../booking/booking.ts';
+import type { Booking, Group } from '../booking/booking.ts';
 import { isPackageBooking, usesPackageLayout } from '../booking/package.ts';
 import { isChildOnlyOrDisabilityGroup } from '../booking/visitors.ts';
+import type { Offer } from '../catalog/offer.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import type { FunnelState } from './funnel-state.ts';
 import type { Route } from './routes.ts';
@@ -94,7 +95,7 @@ const STAGES: Record<
  * feature, an eligible offer and at least one child. Next-step uses the same predicate.
  */
 export function isActivityStepShown(
-  booking: Pick<Booking, 'offer' | 'group'>,
+  booking: { offer: Pick<Offer, 'code'> | null; group: Pick<Group, 'children'> },
   config: Pick<PlatformConfig, 'features' | 'christmasActivityOffers'>,
 ): boolean {
   return (

@@ -1,7 +1,8 @@
-import { type Cents, cents, sumCents } from '../money/cents.ts';
+import { FAMILY_PRICING_SUFFIX } from '../catalog/offer-filter.ts';
+import { addDays } from '../dates/calendar-days.ts';
+import { type Cents, cents } from '../money/cents.ts';
 import type { PlatformCode } from '../platform/platform.ts';
 import { type FamilyCardCategory, isFamilyCardValidOn } from '../validation/family-card-schema.ts';
-import type { BasketProduct, ProductDiscount } from './coupons.ts';
 
 /** catalogue.md §7.3 FAMCARD: fr 10 % for every card; es 10 % General, 20 % Especial. */
 export const FAMILY_CARD_PERCENT: Record<PlatformCode, Record<FamilyCardCategory, number>> = {
@@ -9,7 +10,7 @@ export const FAMILY_CARD_PERCENT: Record<PlatformCode, Record<FamilyCardCategory
   es: { general: 10, especial: 20 },
 };
 
-/** The card as the discount reads it; a French card has no category. */
+/** The card as its price reads it; a French card has no category. */
 export interface FamilyCard {
   validity: string;
   category: FamilyCardCategory | null;
@@ -20,22 +21,57 @@ export function familyCardPercent(platform: PlatformCode, category: FamilyCardCa
   return FAMILY_CARD_PERCENT[platform][category ?? 'general'];
 }
 
-/**
- * catalogue.md §7.3 FAMCARD and booking-funnel.md §5: the discount on each park and show ticket
- * whose access date the card is valid on, rounded half up to a cent per line. Packages, add-ons,
- * hotels and restaurants are not discounted. Coupons are refused when this total is above 0.
- */
-export function familyCardDiscount(
-  basket: readonly BasketProduct[],
-  card: FamilyCard,
+/** catalogue.md §7.3 FAMCARD: a unit price of a FAMILY variant, the card's rate off, half up to the cent. */
+export function familyUnitPrice(
+  price: Cents,
   platform: PlatformCode,
-): { discounts: ProductDiscount[]; total: Cents } {
-  const percent = familyCardPercent(platform, card.category);
-  const discounts = basket
-    .filter((line) => line.kind === 'ticket' && isFamilyCardValidOn(card.validity, line.accessDate))
-    .map((line) => ({
-      productLineId: line.id,
-      amount: cents(Math.round((line.price * percent) / 100)),
-    }));
-  return { discounts, total: sumCents(discounts.map((d) => d.amount)) };
+  category: FamilyCardCategory | null,
+): Cents {
+  return cents(Math.round((price * (100 - familyCardPercent(platform, category))) / 100));
+}
+
+/**
+ * docs/spec-readings.md, large family pricing variant: the pricing code of an offer's FAMILY
+ * variant — `FR-D1-FAMILY` in France, one per category in Spain (`ES-D1-GENERAL-FAMILY`,
+ * `ES-D1-ESPECIAL-FAMILY`), since there the category sets the rate.
+ */
+export function familyPricingCode(
+  offerCode: string,
+  platform: PlatformCode,
+  category: FamilyCardCategory | null,
+): string {
+  const variant = platform === 'es' ? `-${(category ?? 'general').toUpperCase()}` : '';
+  return `${offerCode}${variant}${FAMILY_PRICING_SUFFIX}`;
+}
+
+/** Whether a pricing code is a FAMILY variant's. */
+export function isFamilyPricingCode(pricingCode: string): boolean {
+  return pricingCode.endsWith(FAMILY_PRICING_SUFFIX);
+}
+
+/**
+ * booking-funnel.md §5 and docs/spec-readings.md: a card is valid at the visit when it has not
+ * expired on the visit's last day, so that it holds at the gate on every day of the ticket.
+ */
+export function isFamilyCardValidForVisit(
+  validity: string,
+  visit: { startDate: string; duration: number },
+): boolean {
+  return isFamilyCardValidOn(validity, addDays(visit.startDate, visit.duration - 1));
+}
+
+/**
+ * catalogue.md §7.3 FAMCARD and booking-funnel.md §5: the pricing code to price an offer with for
+ * a visit — its FAMILY variant's when a card is given and valid at the visit, otherwise the
+ * offer's own (the caller falls back to it when the offer has no FAMILY variant).
+ */
+export function visitPricingCode(
+  offerCode: string,
+  platform: PlatformCode,
+  card: FamilyCard | null,
+  visit: { startDate: string; duration: number },
+): string {
+  return card && isFamilyCardValidForVisit(card.validity, visit)
+    ? familyPricingCode(offerCode, platform, card.category)
+    : offerCode;
 }

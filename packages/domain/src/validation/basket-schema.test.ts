@@ -40,6 +40,24 @@ describe('basketSchema (booking-funnel.md §7, saveBasket)', () => {
       { complementaries: [{ code: 'PE', dates: ['2027-06-12'], quantity: 0 }] },
       ['complementaries.0.quantity: validation.min'],
     ],
+    [
+      'an activity in its slot',
+      {
+        complementaries: [
+          { code: 'RECEPCION_REAL', dates: ['2027-06-12'], session: '10:30', quantity: 1 },
+        ],
+      },
+      [],
+    ],
+    [
+      'an activity slot that is no time',
+      {
+        complementaries: [
+          { code: 'RECEPCION_REAL', dates: ['2027-06-12'], session: 'noon', quantity: 1 },
+        ],
+      },
+      ['complementaries.0.session: validation.format'],
+    ],
     ['unknown sending method', { sendingMethod: 'pigeon' }, ['sendingMethod: validation.format']],
     ['negative donation', { donationValue: -100 }, ['donationValue: validation.positive']],
     [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLOT_TIME } from '../catalog/christmas-activity.ts';
 import { SEATINGS } from '../catalog/offer.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { type Cents, ZERO } from '../money/cents.ts';
@@ -18,6 +19,12 @@ const complementarySchema = z.object({
     .array(isoDate(), { error: 'validation.required' })
     .min(1, { error: 'validation.required' })
     .max(MAX_DURATION, { error: 'validation.max' }),
+  // An activity's slot (La Posada): its start time on its one date.
+  session: z
+    .string({ error: 'validation.format' })
+    .regex(SLOT_TIME, { error: 'validation.format' })
+    .nullish()
+    .transform((t) => t ?? null),
   // A complementary (a priority pass, the flexible rate) is bought for visitors of the group.
   quantity: wholeNumber(1, MAX_GROUP_PLACES),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 
 /** Letters of any alphabet, with spaces, hyphens and apostrophes between them. */
-const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+export const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 /** RFC 5321 caps an address at 254 characters; the 50-character field limit would refuse real ones. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   esFamilyCardSchema,
+  familyCardOfGroup,
   familyCardSchema,
   frFamilyCardSchema,
   isFamilyCardValidOn,
+  isValidLargeFamilyCardNumber,
 } from './family-card-schema.ts';
 import { VALIDATION_MESSAGE_KEYS } from './validation-messages.ts';
 
@@ -82,5 +84,35 @@ describe('isFamilyCardValidOn (booking-funnel.md §5: expired at the visit date)
     ['a visit a year after', '2026-06-12', '2027-06-12', false],
   ])('%s', (_label, validity, visitDate, expected) => {
     expect(isFamilyCardValidOn(validity, visitDate)).toBe(expected);
+  });
+});
+
+describe('isValidLargeFamilyCardNumber', () => {
+  it.each([
+    ['75-2024-001234', true],
+    ['TF/28/000457', true],
+    ['m-123456', true],
+    ['AB12', true],
+    ['123', false],
+    ['-1234', false],
+    ['1234567890123456789012345X', false],
+    ['0000000', false],
+    ['7777-7777', false],
+    ['12#45', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isValidLargeFamilyCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('familyCardOfGroup', () => {
+  it('reads the card from the group fields, the community from the card area', () => {
+    expect(
+      familyCardOfGroup({
+        largeFamilyCardNumber: 'TF/28/000457',
+        largeFamilyCardValidity: '2028-12-31',
+        largeFamilyCardArea: 'MD',
+        largeFamilyCardCategory: 'general',
+      }),
+    ).toEqual(esCard);
   });
 });

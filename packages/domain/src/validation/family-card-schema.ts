@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import type { PlatformCode } from '../platform/platform.ts';
 import { isoDate } from './fields.ts';
-import { isValidLargeFamilyCardNumber } from './group-schema.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 const is = (key: ValidationMessageKey) => ({ error: key });
+
+/** catalogue.md §6.1 recommendation: free text of letters, digits and / . - or space, 4 to 25 long. */
+const LARGE_FAMILY_CARD_NUMBER = /^[A-Z0-9][A-Z0-9/.\- ]{3,24}$/i;
+
+/** booking-funnel.md §5: a large family card number has the card format and is not one repeated digit. */
+export function isValidLargeFamilyCardNumber(value: string): boolean {
+  const compact = value.replace(/[^A-Z0-9]/gi, '');
+  return LARGE_FAMILY_CARD_NUMBER.test(value) && !/^(\d)\1*$/.test(compact);
+}
 
 /**
  * catalogue.md §6.1: the issuers of a título de familia numerosa, the autonomous communities and
@@ -56,3 +64,29 @@ export function isFamilyCardValidOn(validity: string, visitDate: string): boolea
 export type FamilyCardInput =
   | z.output<typeof esFamilyCardSchema>
   | z.output<typeof frFamilyCardSchema>;
+
+/** The card fields of a group (booking-funnel.md §3), as a basket or the start form holds them. */
+export interface GroupCardFields {
+  largeFamilyCardNumber: string;
+  largeFamilyCardValidity: string;
+  largeFamilyCardArea: string;
+  largeFamilyCardCategory: string;
+}
+
+/** The group field each field of the card is kept in: the autonomous community is the card's area. */
+export const GROUP_FIELD_OF_CARD = {
+  number: 'largeFamilyCardNumber',
+  validity: 'largeFamilyCardValidity',
+  community: 'largeFamilyCardArea',
+  category: 'largeFamilyCardCategory',
+} as const satisfies Record<keyof z.input<typeof esFamilyCardSchema>, keyof GroupCardFields>;
+
+/** The card a group holds, in the shape of the card schemas. */
+export function familyCardOfGroup(group: GroupCardFields) {
+  return {
+    number: group.largeFamilyCardNumber,
+    validity: group.largeFamilyCardValidity,
+    community: group.largeFamilyCardArea,
+    category: group.largeFamilyCardCategory,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP } from '../booking/default-booking.ts';
-import { groupCountsSchema, groupSchema, isValidLargeFamilyCardNumber } from './group-schema.ts';
+import { groupCountsSchema, groupSchema } from './group-schema.ts';
 import { MAX_GROUP_PLACES, MAX_PER_AGE_BAND } from './limits.ts';
 
 /** The first error of each field, as `path: key`. */
@@ -49,12 +49,12 @@ describe('groupSchema (booking-funnel.md §5, start page)', () => {
     [
       'card number of bad format',
       { ...withCard, largeFamilyCardNumber: '12' },
-      ['largeFamilyCardNumber: validation.format'],
+      ['largeFamilyCardNumber: validation.familyCardNumber'],
     ],
     [
       'card number of one repeated digit',
       { ...withCard, largeFamilyCardNumber: '1111 1111' },
-      ['largeFamilyCardNumber: validation.format'],
+      ['largeFamilyCardNumber: validation.familyCardNumber'],
     ],
     [
       'card without validity',
@@ -76,35 +76,52 @@ describe('groupSchema (booking-funnel.md §5, start page)', () => {
       { largeFamilyCardNumber: '1', largeFamilyCardValidity: 'x' },
       [],
     ],
-    [
-      'card area of 51 characters',
-      { largeFamilyCardArea: 'a'.repeat(51) },
-      ['largeFamilyCardArea: validation.maxLength'],
-    ],
-    [
-      'card area with a NUL byte',
-      { largeFamilyCardArea: 'Paris\u0000' },
-      ['largeFamilyCardArea: validation.format'],
-    ],
+    ['a French card needs no community nor category', { ...withCard, largeFamilyCardArea: '' }, []],
   ])('%s', (_label, overrides, expected) => {
-    expect(errors(groupSchema.safeParse({ ...DEFAULT_GROUP, ...overrides }))).toEqual(expected);
+    expect(errors(groupSchema('fr').safeParse({ ...DEFAULT_GROUP, ...overrides }))).toEqual(
+      expected,
+    );
   });
 });
 
-describe('isValidLargeFamilyCardNumber', () => {
-  it.each([
-    ['75-2024-001234', true],
-    ['TF/28/000457', true],
-    ['m-123456', true],
-    ['AB12', true],
-    ['123', false],
-    ['-1234', false],
-    ['1234567890123456789012345X', false],
-    ['0000000', false],
-    ['7777-7777', false],
-    ['12#45', false],
-  ])('%j: %s', (value, expected) => {
-    expect(isValidLargeFamilyCardNumber(value)).toBe(expected);
+describe('groupSchema on the Spanish platform (catalogue.md §6.1)', () => {
+  const withTitulo = {
+    ...withCard,
+    largeFamilyCardArea: 'MD',
+    largeFamilyCardCategory: 'especial',
+  };
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['a título with its community and category', withTitulo, []],
+    [
+      'a título without community nor category',
+      { ...withTitulo, largeFamilyCardArea: '', largeFamilyCardCategory: '' },
+      [
+        'largeFamilyCardArea: validation.familyCardCommunity',
+        'largeFamilyCardCategory: validation.familyCardCategory',
+      ],
+    ],
+    [
+      'an unknown community',
+      { ...withTitulo, largeFamilyCardArea: 'Madrid' },
+      ['largeFamilyCardArea: validation.familyCardCommunity'],
+    ],
+    [
+      'an unknown category',
+      { ...withTitulo, largeFamilyCardCategory: 'G' },
+      ['largeFamilyCardCategory: validation.familyCardCategory'],
+    ],
+    [
+      'a bad number and no expiry',
+      { ...withTitulo, largeFamilyCardNumber: '0000', largeFamilyCardValidity: '' },
+      [
+        'largeFamilyCardNumber: validation.familyCardNumber',
+        'largeFamilyCardValidity: validation.required',
+      ],
+    ],
+  ])('%s', (_label, overrides, expected) => {
+    expect(errors(groupSchema('es').safeParse({ ...DEFAULT_GROUP, ...overrides }))).toEqual(
+      expected,
+    );
   });
 });
 
@@ -127,6 +144,10 @@ describe('groupCountsSchema (a basket group from the API)', () => {
       children: 1,
       babies: 0,
       hasLargeFamilyCard: false,
+      largeFamilyCardNumber: '',
+      largeFamilyCardValidity: '',
+      largeFamilyCardArea: '',
+      largeFamilyCardCategory: '',
       hasPsh: false,
       disabledAdults: 0,
       disabledChildren: 0,

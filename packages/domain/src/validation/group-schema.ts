@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { payingVisitors } from '../booking/visitors.ts';
-import { isoDate, optionalText, wholeNumber, withDefault } from './fields.ts';
+import type { PlatformCode } from '../platform/platform.ts';
+import {
+  FAMILY_CARD_CATEGORIES,
+  familyCardOfGroup,
+  familyCardSchema,
+  GROUP_FIELD_OF_CARD,
+} from './family-card-schema.ts';
+import { optionalText, wholeNumber, withDefault } from './fields.ts';
 import { MAX_PER_AGE_BAND } from './limits.ts';
-import type { ValidationMessageKey } from './validation-messages.ts';
-
-const LARGE_FAMILY_CARD_NUMBER = /^[A-Z0-9][A-Z0-9/.\- ]{3,24}$/i;
-
-/** booking-funnel.md §5: a large family card number has the card format and is not one repeated digit. */
-export function isValidLargeFamilyCardNumber(value: string): boolean {
-  const compact = value.replace(/[^A-Z0-9]/gi, '');
-  return LARGE_FAMILY_CARD_NUMBER.test(value) && !/^(\d)\1*$/.test(compact);
-}
 
 const count = () => wholeNumber(0, MAX_PER_AGE_BAND);
+
+/** A card's category, or none (a French card, or no card). */
+const cardCategory = () =>
+  z.enum(['', ...FAMILY_CARD_CATEGORIES], { error: 'validation.familyCardCategory' });
 
 interface Counts {
   adults: number;
@@ -54,6 +56,11 @@ export const groupCountsSchema = withCountRules(
     children: count(),
     babies: count(),
     hasLargeFamilyCard: withDefault(z.boolean(), false),
+    // The card as entered; the server checks it with the platform's card schema when it prices.
+    largeFamilyCardNumber: withDefault(optionalText(), ''),
+    largeFamilyCardValidity: withDefault(optionalText(), ''),
+    largeFamilyCardArea: withDefault(optionalText(), ''),
+    largeFamilyCardCategory: withDefault(cardCategory(), ''),
     hasPsh: withDefault(z.boolean(), false),
     disabledAdults: withDefault(count(), 0),
     disabledChildren: withDefault(count(), 0),
@@ -61,35 +68,34 @@ export const groupCountsSchema = withCountRules(
 );
 
 /**
- * booking-funnel.md §5: the start page's group form — the counts, and with a large family card
- * a card number of the right format and a validity date.
+ * booking-funnel.md §5: the start page's group form of a platform — the counts, and with a large
+ * family card that platform's card (catalogue.md §6: number format, expiry; es: community and
+ * category), its errors on the group's card fields.
  */
-export const groupSchema = withCountRules(
-  z.object({
-    adults: count(),
-    children: count(),
-    babies: count(),
-    hasLargeFamilyCard: z.boolean(),
-    largeFamilyCardNumber: optionalText(),
-    largeFamilyCardValidity: optionalText(),
-    largeFamilyCardArea: optionalText(),
-    hasPsh: z.boolean(),
-    disabledAdults: count(),
-    disabledChildren: count(),
-  }),
-).superRefine((group, ctx) => {
-  if (!group.hasLargeFamilyCard) return;
-  const fail = (message: ValidationMessageKey, path: string) =>
-    ctx.addIssue({ code: 'custom', message, path: [path] });
-  if (group.largeFamilyCardNumber === '') fail('validation.required', 'largeFamilyCardNumber');
-  else if (!isValidLargeFamilyCardNumber(group.largeFamilyCardNumber)) {
-    fail('validation.format', 'largeFamilyCardNumber');
-  }
-  const validity = isoDate().safeParse(group.largeFamilyCardValidity);
-  if (!validity.success) {
-    fail(validity.error.issues[0]?.message as ValidationMessageKey, 'largeFamilyCardValidity');
-  }
-});
+export function groupSchema(platform: PlatformCode) {
+  return withCountRules(
+    z.object({
+      adults: count(),
+      children: count(),
+      babies: count(),
+      hasLargeFamilyCard: z.boolean(),
+      largeFamilyCardNumber: z.string(),
+      largeFamilyCardValidity: z.string(),
+      largeFamilyCardArea: z.string(),
+      largeFamilyCardCategory: cardCategory(),
+      hasPsh: z.boolean(),
+      disabledAdults: count(),
+      disabledChildren: count(),
+    }),
+  ).superRefine((group, ctx) => {
+    if (!group.hasLargeFamilyCard) return;
+    const card = familyCardSchema(platform).safeParse(familyCardOfGroup(group));
+    for (const issue of card.error?.issues ?? []) {
+      const field = issue.path[0] as keyof typeof GROUP_FIELD_OF_CARD;
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [GROUP_FIELD_OF_CARD[field]] });
+    }
+  });
+}
 
 export type GroupCountsInput = z.output<typeof groupCountsSchema>;
-export type GroupInput = z.output<typeof groupSchema>;
+export type GroupInput = z.output<ReturnType<typeof groupSchema>>;

@@ -37,6 +37,9 @@ describe('lockedStockSchema (booking-funnel.md §7, setLockedStock)', () => {
     ['start date before 2000', { startDate: '1999-12-31' }, ['startDate: validation.date']],
     ['event date after 2100', { eventDate: '2101-01-01' }, ['eventDate: validation.date']],
     ['start date that does not exist', { startDate: '2027-04-31' }, ['startDate: validation.date']],
+    ['an activity slot', { service: 'ACTIVITY', code: 'RECEPCION_REAL', session: '10:30' }, []],
+    ['a slot time that is no time', { session: '25:00' }, ['session: validation.format']],
+    ['a slot time with seconds', { session: '10:30:00' }, ['session: validation.format']],
   ])('%s', (_label, overrides, expected) => {
     const result = lockedStockSchema.safeParse({ ...valid, ...overrides });
     expect((result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(
@@ -50,6 +53,7 @@ describe('lockedStockSchema (booking-funnel.md §7, setLockedStock)', () => {
       duration: 1,
       seating: null,
       eventDate: null,
+      session: null,
     });
   });
 });

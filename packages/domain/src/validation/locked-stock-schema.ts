@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { SLOT_TIME } from '../catalog/christmas-activity.ts';
 import { SEATINGS } from '../catalog/offer.ts';
 import { isoDate, oneOf, requiredText, wholeNumber } from './fields.ts';
 import { MAX_DURATION, MAX_GROUP_PLACES } from './limits.ts';
 
-/** booking-funnel.md §7: the stock services a hold is for; ALL only to release an order's holds. */
-export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ALL'] as const;
+/**
+ * booking-funnel.md §7: the stock services a hold is for (ACTIVITY: a slot of the Christmas
+ * activity); ALL only to release an order's holds.
+ */
+export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ACTIVITY', 'ALL'] as const;
 
 const orderId = () =>
   z.uuid({
@@ -27,6 +31,12 @@ export const lockedStockSchema = z.object({
   eventDate: isoDate()
     .nullish()
     .transform((d) => d ?? null),
+  // The start time of an activity's slot on the start date (service ACTIVITY).
+  session: z
+    .string({ error: 'validation.format' })
+    .regex(SLOT_TIME, { error: 'validation.format' })
+    .nullish()
+    .transform((t) => t ?? null),
   quantity: wholeNumber(1, MAX_GROUP_PLACES),
 });
 

@@ -16,7 +16,7 @@ describe('VALIDATION_MESSAGE_KEYS', () => {
   const schemas: Array<[string, z.ZodType, unknown]> = [
     [
       'group',
-      groupSchema,
+      groupSchema('es'),
       {
         ...DEFAULT_GROUP,
         adults: 'x',
@@ -25,6 +25,8 @@ describe('VALIDATION_MESSAGE_KEYS', () => {
         hasLargeFamilyCard: true,
         largeFamilyCardNumber: '1',
         largeFamilyCardValidity: 'x',
+        largeFamilyCardArea: 'x',
+        largeFamilyCardCategory: 'x',
         hasPsh: true,
         disabledChildren: 3,
       },

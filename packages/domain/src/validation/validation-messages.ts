@@ -19,6 +19,17 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.familyCardCategory',
   // Keys the spec names for its own messages (checkout-and-account.md §5).
   'identification.error_message.email',
+  // The identification form's own format errors and its {length} limits (same section).
+  'validation.minLength',
+  'identification.error_message.firstName',
+  'identification.error_message.lastName',
+  'identification.error_message.birthDate',
+  'identification.error_message.dni',
+  'identification.error_message.phone',
+  'identification.error_message.phoneCountry',
+  'identification.error_message.address',
+  'identification.error_message.zipCode',
+  'identification.error_message.city',
   'order_confirmation.message.please_accept_to_receive_news',
   'summary.terms.salesTermsRequired',
   'summary.terms.privacyRequired',

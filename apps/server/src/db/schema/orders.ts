@@ -27,13 +27,21 @@ export const orders = pgTable(
     email: text('email'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Where the tickets go when they are posted (readings.md §16); null for e-mailed tickets. */
+    postalAddress: jsonb('postal_address'),
     holdsExpireAt: timestamp('holds_expire_at', { withTimezone: true }),
+    /** How many times the visitor kept the held selection another 15 minutes (readings.md §15). */
+    holdRenewals: integer('hold_renewals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Why a cart was cancelled after payment (its places were gone and the payment refunded). */
     cancelReason: text('cancel_reason'),
   },
-  (t) => [check('orders_status', sql`${t.status} in ('draft', 'cart', 'paid', 'cancelled')`)],
+  (t) => [
+    check('orders_status', sql`${t.status} in ('draft', 'cart', 'paid', 'cancelled')`),
+    // A customer's orders are the paid ones under their verified e-mail (decision 22).
+    index('orders_paid_email').on(sql`lower(${t.email})`).where(sql`${t.status} = 'paid'`),
+  ],
 );
 
 /** A priced line of a saved basket. */

@@ -1,3 +1,4 @@
+import { CHRISTMAS_ACTIVITY_CODE } from '@sesame/domain/catalog/christmas-activity';
 import type { OfferKind } from '@sesame/domain/catalog/offer';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
@@ -8,7 +9,7 @@ type Texts = Record<Language, string>;
 export interface SeededOffer {
   platform: PlatformCode;
   code: string;
-  kind: OfferKind | 'pass' | 'flexibleRate';
+  kind: OfferKind | 'pass' | 'flexibleRate' | 'activity';
   /**
    * `OFFER` marks the regular offers of the offer list (booking-funnel.md §5); `NIGHT_SHOW` the
    * offers that include a seat at the night show.
@@ -274,10 +275,31 @@ const sharedExtras = (platform: PlatformCode): SeededOffer[] => [
   },
 ];
 
-/** Every product in display order: offers first, then passes and the flexible rate. */
+/** catalogue.md §7.1: the Christmas children's activity of the Spanish park. */
+const posada: SeededOffer = {
+  platform: 'es',
+  code: CHRISTMAS_ACTIVITY_CODE,
+  kind: 'activity',
+  tags: ['ACTIVITY'],
+  durationDays: 1,
+  nights: 0,
+  names: {
+    fr: 'La Posada des Rois mages',
+    en: 'The Three Kings’ Posada',
+    es: 'La Posada de los Reyes Magos',
+  },
+  descriptions: {
+    fr: 'Les enfants rencontrent les Rois mages et leur remettent leur lettre, pendant un créneau de 15 minutes.',
+    en: 'Children meet the Three Kings and hand in their letter, in a 15-minute slot of their own.',
+    es: 'Los niños conocen a los Reyes Magos y les entregan su carta, en un turno de 15 minutos.',
+  },
+};
+
+/** Every product in display order: offers first, then passes, the flexible rate and activities. */
 export const seededOffers: SeededOffer[] = [
   ...frenchOffers,
   ...sharedExtras('fr'),
   ...spanishOffers,
   ...sharedExtras('es'),
+  posada,
 ];

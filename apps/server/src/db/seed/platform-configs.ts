@@ -5,8 +5,9 @@ export interface SeededPlatform {
   config: PlatformConfig;
 }
 
-// Accommodation, restaurants and the Christmas activity get their screens in later issues; until
-// then their features are off and the offers that need a hotel are disabled. The pass step is on.
+// Accommodation and restaurants get their screens in later issues; until then their features are
+// off and the offers that need a hotel are disabled. The pass step is on; the Christmas activity is
+// on where there is one (es).
 const laterFeatures = {
   pass: true,
   accommodation: false,
@@ -46,6 +47,8 @@ export const seededPlatforms: SeededPlatform[] = [
       currency: 'EUR',
       features: {
         ...laterFeatures,
+        // La Posada de los Reyes Magos (catalogue.md §7.1).
+        christmasActivities: true,
         // The Spanish park sells its hotels only inside stays (package offers).
         packageMode: true,
         flexibleRate: true,
@@ -54,7 +57,8 @@ export const seededPlatforms: SeededPlatform[] = [
       },
       disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
       disabledPackageOffers: ['ES-NS'],
-      disabledStepsByOffer: { 'ES-NS': ['pass'] },
+      // No pass at Christmas: the major shows it gives priority at rest (catalogue.md §7.4).
+      disabledStepsByOffer: { 'ES-NS': ['pass'], 'ES-XMAS': ['pass'], 'ES-XMAS-PK': ['pass'] },
       christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
       christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
     },

@@ -32,6 +32,29 @@ describe('seededPrices', () => {
     ).toMatchObject({ adultCents: 5600, childCents: 5600 });
   });
 
+  it.each([
+    ['FR-D1-FAMILY', 'M', '', 5040, 3870],
+    ['FR-D3-FAMILY', 'H', '', 13500, 10350],
+    ['FR-D1NS-FAMILY', 'L', 'LVL1', 6930, 4860],
+    ['ES-D1-GENERAL-FAMILY', 'M', '', 4320, 3330],
+    ['ES-D1-ESPECIAL-FAMILY', 'M', '', 3840, 2960],
+    ['ES-NS-ESPECIAL-FAMILY', 'H', 'LVL1', 2800, 1840],
+    ['ES-XMAS-GENERAL-FAMILY', 'P', '', 3420, 2610],
+  ])('FAMCARD variant %s tier %s %s costs %i / %i cents', (code, season, seating, adult, child) => {
+    expect(price(code, season, seating)).toMatchObject({ adultCents: adult, childCents: child });
+  });
+
+  it('gives packages and passes no FAMILY variant, nor France a per-category one', () => {
+    const codes = new Set(seededPrices.map((row) => row.offerCode));
+    for (const code of [
+      'FR-PK1-FAMILY',
+      'ES-PK1-GENERAL-FAMILY',
+      'PE-FAMILY',
+      'FR-D1-GENERAL-FAMILY',
+    ])
+      expect(codes.has(code)).toBe(false);
+  });
+
   it('sells the regular Spanish day ticket outside Christmas only', () => {
     expect(price('ES-D1', 'P')).toBeUndefined();
   });

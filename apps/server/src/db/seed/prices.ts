@@ -1,4 +1,8 @@
+import { CHRISTMAS_ACTIVITY_CODE } from '@sesame/domain/catalog/christmas-activity';
+import { cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
+import { familyPricingCode, familyUnitPrice } from '@sesame/domain/pricing/family-card';
+import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/validation/family-card-schema';
 import type { Season } from './calendar-rules.ts';
 
 /** One unit price row: per season tier and, for show offers, per seat category. */
@@ -57,6 +61,12 @@ const passPrices: Record<PlatformCode, Record<string, Tiered>> = {
 };
 
 /**
+ * catalogue.md §7.2 ES-XMAS: the Christmas ticket includes a Posada slot for the children, so the
+ * activity's price on the Christmas (P) days is zero.
+ */
+const activityPrices: Record<string, Tiered> = { [CHRISTMAS_ACTIVITY_CODE]: { P: [0, 0] } };
+
+/**
  * Packages take 8 % off the tickets they include (catalogue.md §7.2); the hotel is priced apart.
  * A show package is priced at Bronze.
  */
@@ -93,6 +103,23 @@ function discounted(tiers: Tiered): Tiered {
   );
 }
 
+/**
+ * catalogue.md §7.3 FAMCARD: the FAMILY variants of the park and show tickets (docs/spec-readings.md),
+ * the card's rate off — one variant in France, one per category in Spain. A show ticket's variant
+ * is its Bronze price; a better seat adds the same supplement as for everyone.
+ */
+function familyVariants(code: string, tiers: Tiered, seating: SeededPrice['seating']) {
+  const platform = platformOf(code);
+  const categories = platform === 'es' ? FAMILY_CARD_CATEGORIES : [null];
+  return categories.flatMap((category) => {
+    const off = (amount: number) => familyUnitPrice(cents(amount), platform, category);
+    const family: Tiered = Object.fromEntries(
+      Object.entries(tiers).map(([season, [adult, child]]) => [season, [off(adult), off(child)]]),
+    );
+    return rows(familyPricingCode(code, platform, category), family, seating);
+  });
+}
+
 const bronzeOrTicket = (code: string): Tiered =>
   showPrices[code]?.bronze ?? ticketPrices[code] ?? {};
 
@@ -103,6 +130,10 @@ export const seededPrices: SeededPrice[] = [
     ...rows(code, bronze, 'LVL2', supplements.LVL2),
     ...rows(code, bronze, 'LVL3', supplements.LVL3),
   ]),
+  ...Object.entries(ticketPrices).flatMap(([code, tiers]) => familyVariants(code, tiers, '')),
+  ...Object.entries(showPrices).flatMap(([code, { bronze }]) =>
+    familyVariants(code, bronze, 'LVL1'),
+  ),
   ...Object.entries(packages).flatMap(([code, included]) =>
     rows(code, discounted(bronzeOrTicket(included)), ''),
   ),
@@ -111,4 +142,5 @@ export const seededPrices: SeededPrice[] = [
       rows(code, tiers, '', 0, platform as PlatformCode),
     ),
   ),
+  ...Object.entries(activityPrices).flatMap(([code, tiers]) => rows(code, tiers, '', 0, 'es')),
 ];

@@ -30,7 +30,28 @@ describe('stockRows', () => {
       [{ date: '2026-12-26', season: 'P', opensAt: '10:00', closesAt: '22:00' }],
       [],
     );
-    expect(rows.map((row) => row.product)).toEqual(['PARK']);
+    expect(new Set(rows.map((row) => row.product))).toEqual(new Set(['PARK', 'RECEPCION_REAL']));
+  });
+
+  it("opens La Posada's 36 slots of 25 children on a Christmas day, from 10:30 to 19:15", () => {
+    const rows = stockRows(
+      'es',
+      [{ date: '2026-12-26', season: 'P', opensAt: '10:00', closesAt: '22:00' }],
+      [],
+    ).filter((row) => row.product === 'RECEPCION_REAL');
+    expect(rows).toHaveLength(36);
+    expect(rows.reduce((children, row) => children + row.capacity, 0)).toBe(900);
+    expect(rows.map((row) => row.session).slice(0, 3)).toEqual(['10:30', '10:45', '11:00']);
+    expect(rows.at(-1)).toMatchObject({ date: '2026-12-26', session: '19:15', category: '' });
+  });
+
+  it('opens La Posada on Christmas days only', () => {
+    const rows = stockRows(
+      'es',
+      [{ date: '2027-04-07', season: 'L', opensAt: '10:00', closesAt: '20:00' }],
+      [],
+    );
+    expect(rows.some((row) => row.product === 'RECEPCION_REAL')).toBe(false);
   });
 
   it('splits a show session into its three seat categories', () => {

@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   | 'SELECTION_EXPIRED'
   | 'BASKET_INVALID'
+  | 'POSTAL_ADDRESS_REQUIRED'
   | 'ORDER_ALREADY_PAID'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_NOT_COMPLETED'
@@ -45,7 +46,17 @@ export type ErrorCode =
   | 'COUPON_NOT_VALID'
   | 'COUPON_ALREADY_APPLIED'
   | 'COUPON_NOT_COMBINABLE'
-  | 'COUPON_NOT_APPLICABLE';
+  | 'COUPON_NOT_APPLICABLE'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_NOT_ACTIVATED'
+  | 'ACCOUNT_EXISTS'
+  | 'LINK_INVALID'
+  | 'WRONG_PASSWORD'
+  | 'PASSWORD_RULES'
+  | 'ACTIVATION_EMAIL_FAILED'
+  | 'FAMILY_CARD_INVALID'
+  | 'RENEWAL_LIMIT';
 
 export type Language = 'fr' | 'en' | 'es';
 
@@ -239,18 +250,67 @@ export type ComplementaryOffer = {
   totalPrice: Scalars['Int']['output'];
 };
 
+/**
+ * The flexible-date rate (booking-funnel.md §3 Flexible rate offer; catalogue.md §7.2 FLEX) for the
+ * group's tickets: the visit day may be changed up to 72 hours before the ticket dates, subject to
+ * the park's places on the day chosen instead.
+ */
+export type FlexibleRateOffer = {
+  __typename?: 'FlexibleRateOffer';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** False once the date can no longer be changed (72 hours before the visit) or the tickets cannot be sold. */
+  available: Scalars['Boolean']['output'];
+  price: FlexibleRatePrice;
+  /** The last day (Europe/Paris) on which the date of the visit can be changed. */
+  lastChangeDate: Scalars['String']['output'];
+  /** The park's places on each day of the visit. */
+  stock: Array<FlexibleRateStock>;
+};
+
+export type FlexibleRatePrice = {
+  __typename?: 'FlexibleRatePrice';
+  /** The group's tickets the rate is a share of. */
+  basePrice: Scalars['Int']['output'];
+  /** 10 % of basePrice, at least 4 €. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+export type FlexibleRateStock = {
+  __typename?: 'FlexibleRateStock';
+  date: Scalars['String']['output'];
+  availableStock: Scalars['Int']['output'];
+  stockCode: Scalars['String']['output'];
+  /** Whether the group fits. */
+  valid: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   platform: Platform;
   offers: Array<Offer>;
+  /**
+   * The offers a group can buy over the sales calendar, before any date is chosen (track offer,
+   * readings.md §11): each priced from its cheapest day the group fits on, with no stock of its own.
+   */
+  offersByGroup: Array<Offer>;
   offerCalendar: OfferCalendar;
   calendarEntries: Array<CalendarEntry>;
   /** The passes of the range of `code` (PE: PE and PGE) for a visit (booking-funnel.md §7). */
   complementaryOffers: Array<ComplementaryOffer>;
   defaultPrices: DefaultPrices;
   delivery: Delivery;
+  /**
+   * booking-funnel.md §7 `offer` (flexible rate), as its own field: `offer` is the activities
+   * variant's (activities.graphql) and one field has one result type. Null where the platform sells
+   * no flexible rate or `code` is not the rate's.
+   */
+  flexibleRateOffer?: Maybe<FlexibleRateOffer>;
   /** An order, reachable with its unguessable id. */
   order?: Maybe<OrderSummary>;
+  /** The saved booking and customer of an order, to whoever holds its id. */
+  basket?: Maybe<OrderBasket>;
   /** The coupons entered, applied to the basket's lines on the server's day and platform. */
   checkCoupons: CouponCheckResult;
   /**
@@ -260,6 +320,11 @@ export type Query = {
    * priced them (docs/spec-readings.md).
    */
   insurance: InsuranceQuote;
+  /**
+   * booking-funnel.md §7 `offer` (activities, reception): the activity of `code` for a visit; null
+   * where the platform sells no such activity.
+   */
+  offer?: Maybe<ActivityOffer>;
 };
 
 export type QueryOffersArgs = {
@@ -273,9 +338,23 @@ export type QueryOffersArgs = {
   duration?: InputMaybe<Scalars['Int']['input']>;
   numberOfNights?: InputMaybe<Scalars['Int']['input']>;
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  largeFamilyCardCategory?: InputMaybe<Scalars['String']['input']>;
   includeDayBeforeNightEvent?: InputMaybe<Scalars['Boolean']['input']>;
   isPackage?: InputMaybe<Scalars['Boolean']['input']>;
   track?: InputMaybe<Track>;
+};
+
+export type QueryOffersByGroupArgs = {
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  disabledAdults?: InputMaybe<Scalars['Int']['input']>;
+  disabledChildren?: InputMaybe<Scalars['Int']['input']>;
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  numberOfNights?: InputMaybe<Scalars['Int']['input']>;
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  isPackage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryOfferCalendarArgs = {
@@ -320,8 +399,25 @@ export type QueryDeliveryArgs = {
   startDate: Scalars['String']['input'];
 };
 
+export type QueryFlexibleRateOfferArgs = {
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration: Scalars['Int']['input'];
+  code?: Scalars['String']['input'];
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  offerCode: Scalars['String']['input'];
+  seating?: InputMaybe<Seating>;
+};
+
 export type QueryOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+export type QueryBasketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryCheckCouponsArgs = {
@@ -340,7 +436,23 @@ export type QueryInsuranceArgs = {
   booking: InsuranceBooking;
 };
 
-export type StockService = 'TICKET' | 'EVENT' | 'PASS' | 'ALL';
+export type QueryOfferArgs = {
+  language?: InputMaybe<Language>;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StockService =
+  | 'TICKET'
+  | 'EVENT'
+  | 'PASS'
+  | 'ALL'
+  /** A slot of an activity, for the group's children (the request's startDate and session). */
+  | 'ACTIVITY';
 
 /** What to hold: the server maps an offer and its dates to the stock rows it consumes. */
 export type LockedStockData = {
@@ -352,6 +464,8 @@ export type LockedStockData = {
   seating?: InputMaybe<Seating>;
   eventDate?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+  /** An activity's slot: its start time (HH:MM) on startDate. */
+  session?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteLockedStockData = {
@@ -364,6 +478,14 @@ export type GroupInput = {
   children: Scalars['Int']['input'];
   babies: Scalars['Int']['input'];
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With hasLargeFamilyCard: the card, checked with the platform's rules (catalogue.md §6). */
+  largeFamilyCardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The card's last valid day, yyyy-MM-dd; the FAMILY price applies only on a visit up to it. */
+  largeFamilyCardValidity?: InputMaybe<Scalars['String']['input']>;
+  /** es: the autonomous community that issued the título (ISO 3166-2:ES code, e.g. MD). */
+  largeFamilyCardArea?: InputMaybe<Scalars['String']['input']>;
+  /** es: the título's category, general or especial. */
+  largeFamilyCardCategory?: InputMaybe<Scalars['String']['input']>;
   hasPsh?: InputMaybe<Scalars['Boolean']['input']>;
   disabledAdults?: InputMaybe<Scalars['Int']['input']>;
   disabledChildren?: InputMaybe<Scalars['Int']['input']>;
@@ -373,6 +495,8 @@ export type ComplementaryInput = {
   code: Scalars['String']['input'];
   dates: Array<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+  /** An activity's slot: its start time (HH:MM) on its one date. */
+  session?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The basket as the browser holds it; any price it might carry is ignored. */
@@ -402,6 +526,25 @@ export type CustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** Where the tickets go when they are sent by post (readings.md §16); required then. */
+  postalAddress?: InputMaybe<PostalAddressInput>;
+};
+
+export type PostalAddressInput = {
+  streetAddress: Scalars['String']['input'];
+  customAddress?: InputMaybe<Scalars['String']['input']>;
+  zipCode: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+};
+
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  streetAddress: Scalars['String']['output'];
+  customAddress?: Maybe<Scalars['String']['output']>;
+  zipCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
 };
 
 export type InitOrderResult = {
@@ -467,8 +610,93 @@ export type OrderSummary = {
   total?: Maybe<Scalars['Int']['output']>;
   currency: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Where the tickets are posted, when they are. */
+  postalAddress?: Maybe<PostalAddress>;
   lines: Array<BasketLine>;
   holdsExpireAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type SavedGroup = {
+  __typename?: 'SavedGroup';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  babies: Scalars['Int']['output'];
+  hasLargeFamilyCard: Scalars['Boolean']['output'];
+  hasPsh: Scalars['Boolean']['output'];
+  disabledAdults: Scalars['Int']['output'];
+  disabledChildren: Scalars['Int']['output'];
+};
+
+export type SavedComplementary = {
+  __typename?: 'SavedComplementary';
+  code: Scalars['String']['output'];
+  dates: Array<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+/** The booking as saveBasket last stored it: the visitor's choices, never a price. */
+export type SavedBooking = {
+  __typename?: 'SavedBooking';
+  language: Language;
+  group: SavedGroup;
+  startDate: Scalars['String']['output'];
+  duration: Scalars['Int']['output'];
+  offerCode: Scalars['String']['output'];
+  seating?: Maybe<Seating>;
+  eventDate?: Maybe<Scalars['String']['output']>;
+  complementaries: Array<SavedComplementary>;
+  flexibleRate: Scalars['Boolean']['output'];
+  insurance: Scalars['Boolean']['output'];
+  sendingMethod: Scalars['String']['output'];
+  isDonation: Scalars['Boolean']['output'];
+  donationValue: Scalars['Int']['output'];
+  coupons: Array<Scalars['String']['output']>;
+};
+
+export type BasketCustomer = {
+  __typename?: 'BasketCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** booking-funnel.md §7 basket: what a reload or a second tab of the same order shows. */
+export type OrderBasket = {
+  __typename?: 'OrderBasket';
+  orderId: Scalars['ID']['output'];
+  shortOrderId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Null until a basket was saved. */
+  booking?: Maybe<SavedBooking>;
+  /** Null until the visitor identified for a cart. */
+  customer?: Maybe<BasketCustomer>;
+  lines: Array<BasketLine>;
+  total?: Maybe<Scalars['Int']['output']>;
+  holdsExpireAt?: Maybe<Scalars['String']['output']>;
+  /** How many more times the held selection may be kept 15 minutes (readings.md §15). */
+  renewalsLeft: Scalars['Int']['output'];
+};
+
+export type MovedOrderResult = {
+  __typename?: 'MovedOrderResult';
+  success: Scalars['Boolean']['output'];
+  code?: Maybe<ErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The moved holds' unchanged expiry; null when the old order held nothing. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  renewalsLeft?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RenewedHoldsResult = {
+  __typename?: 'RenewedHoldsResult';
+  success: Scalars['Boolean']['output'];
+  code?: Maybe<ErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new expiry, 15 minutes from the renewal (database clock). */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  renewalsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The saved basket's total at today's prices; null when no basket was saved yet. */
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Mutation = {
@@ -479,6 +707,10 @@ export type Mutation = {
   removeOrderLockedStocks: MutationResult;
   saveBasket: SavedBasket;
   createShoppingCart: ShoppingCartResult;
+  /** readings.md §13: after a back/forward navigation, the old order's holds and basket move to a new one. */
+  moveOrder: MovedOrderResult;
+  /** readings.md §15: keeps the held selection another 15 minutes, re-checking stock and prices. */
+  renewLockedStock: RenewedHoldsResult;
   /** Opens the cart's payment, or gives back the one already open. */
   startPayment: PaymentStart;
   /** Where the cart stands after the provider: paid, refunded, failed or not completed yet. */
@@ -505,6 +737,15 @@ export type MutationSaveBasketArgs = {
 export type MutationCreateShoppingCartArgs = {
   orderId: Scalars['ID']['input'];
   customer: CustomerInput;
+};
+
+export type MutationMoveOrderArgs = {
+  fromOrderId: Scalars['ID']['input'];
+  toOrderId: Scalars['ID']['input'];
+};
+
+export type MutationRenewLockedStockArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type MutationStartPaymentArgs = {
@@ -595,6 +836,42 @@ export type InsuranceQuote = {
   available: Scalars['Boolean']['output'];
   /** The insurer's id of this quote, which buys it with the order; null when unavailable. */
   insuranceId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A slot of the activity: a start time on a day of the visit, with the children's places left. */
+export type ActivitySlot = {
+  __typename?: 'ActivitySlot';
+  date: Scalars['String']['output'];
+  /** Start time, HH:MM; a slot lasts 15 minutes. */
+  session: Scalars['String']['output'];
+  /** Children's places left; 0 on a day past. */
+  availableStock: Scalars['Int']['output'];
+  /** The stock row's code, e.g. RECEPCION_REAL-2026-12-26-11:00. */
+  stockCode: Scalars['String']['output'];
+  /** Whether every child of the group fits in the slot. */
+  valid: Scalars['Boolean']['output'];
+  /** Per child, at the tier of the day; 0 when the ticket includes the activity. */
+  childUnitPrice: Scalars['Int']['output'];
+  /** For the group's children. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/**
+ * An activity (booking-funnel.md §3, Complementary) for the days of a visit and a group: one slot is
+ * held for the group's children. Saved baskets are priced again by the server from the same rule.
+ */
+export type ActivityOffer = {
+  __typename?: 'ActivityOffer';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** Whether a slot has room for every child of the group. */
+  available: Scalars['Boolean']['output'];
+  /** Places a slot takes: the group's children (adults accompany, babies do not take part). */
+  places: Scalars['Int']['output'];
+  /** The slots of every day of the visit, by date and start time. */
+  stock: Array<ActivitySlot>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -708,6 +985,9 @@ export type ResolversTypes = {
   ComplementaryStock: ResolverTypeWrapper<ComplementaryStock>;
   ComplementaryDatePrice: ResolverTypeWrapper<ComplementaryDatePrice>;
   ComplementaryOffer: ResolverTypeWrapper<ComplementaryOffer>;
+  FlexibleRateOffer: ResolverTypeWrapper<FlexibleRateOffer>;
+  FlexibleRatePrice: ResolverTypeWrapper<FlexibleRatePrice>;
+  FlexibleRateStock: ResolverTypeWrapper<FlexibleRateStock>;
   Query: ResolverTypeWrapper<{}>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   StockService: StockService;
@@ -717,6 +997,8 @@ export type ResolversTypes = {
   ComplementaryInput: ComplementaryInput;
   BasketInput: BasketInput;
   CustomerInput: CustomerInput;
+  PostalAddressInput: PostalAddressInput;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
   InitOrderResult: ResolverTypeWrapper<InitOrderResult>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   LockedStockResult: ResolverTypeWrapper<LockedStockResult>;
@@ -724,6 +1006,13 @@ export type ResolversTypes = {
   SavedBasket: ResolverTypeWrapper<SavedBasket>;
   ShoppingCartResult: ResolverTypeWrapper<ShoppingCartResult>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
+  SavedGroup: ResolverTypeWrapper<SavedGroup>;
+  SavedComplementary: ResolverTypeWrapper<SavedComplementary>;
+  SavedBooking: ResolverTypeWrapper<SavedBooking>;
+  BasketCustomer: ResolverTypeWrapper<BasketCustomer>;
+  OrderBasket: ResolverTypeWrapper<OrderBasket>;
+  MovedOrderResult: ResolverTypeWrapper<MovedOrderResult>;
+  RenewedHoldsResult: ResolverTypeWrapper<RenewedHoldsResult>;
   Mutation: ResolverTypeWrapper<{}>;
   PaymentStart: ResolverTypeWrapper<PaymentStart>;
   CouponProductInput: CouponProductInput;
@@ -733,6 +1022,8 @@ export type ResolversTypes = {
   CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
   InsuranceBooking: InsuranceBooking;
   InsuranceQuote: ResolverTypeWrapper<InsuranceQuote>;
+  ActivitySlot: ResolverTypeWrapper<ActivitySlot>;
+  ActivityOffer: ResolverTypeWrapper<ActivityOffer>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -757,6 +1048,9 @@ export type ResolversParentTypes = {
   ComplementaryStock: ComplementaryStock;
   ComplementaryDatePrice: ComplementaryDatePrice;
   ComplementaryOffer: ComplementaryOffer;
+  FlexibleRateOffer: FlexibleRateOffer;
+  FlexibleRatePrice: FlexibleRatePrice;
+  FlexibleRateStock: FlexibleRateStock;
   Query: {};
   ID: Scalars['ID']['output'];
   LockedStockData: LockedStockData;
@@ -765,6 +1059,8 @@ export type ResolversParentTypes = {
   ComplementaryInput: ComplementaryInput;
   BasketInput: BasketInput;
   CustomerInput: CustomerInput;
+  PostalAddressInput: PostalAddressInput;
+  PostalAddress: PostalAddress;
   InitOrderResult: InitOrderResult;
   MutationResult: MutationResult;
   LockedStockResult: LockedStockResult;
@@ -772,6 +1068,13 @@ export type ResolversParentTypes = {
   SavedBasket: SavedBasket;
   ShoppingCartResult: ShoppingCartResult;
   OrderSummary: OrderSummary;
+  SavedGroup: SavedGroup;
+  SavedComplementary: SavedComplementary;
+  SavedBooking: SavedBooking;
+  BasketCustomer: BasketCustomer;
+  OrderBasket: OrderBasket;
+  MovedOrderResult: MovedOrderResult;
+  RenewedHoldsResult: RenewedHoldsResult;
   Mutation: {};
   PaymentStart: PaymentStart;
   CouponProductInput: CouponProductInput;
@@ -781,6 +1084,8 @@ export type ResolversParentTypes = {
   CouponCheckResult: CouponCheckResult;
   InsuranceBooking: InsuranceBooking;
   InsuranceQuote: InsuranceQuote;
+  ActivitySlot: ActivitySlot;
+  ActivityOffer: ActivityOffer;
 };
 
 export type PlatformResolvers<
@@ -1003,6 +1308,43 @@ export type ComplementaryOfferResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type FlexibleRateOfferResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['FlexibleRateOffer'] = ResolversParentTypes['FlexibleRateOffer'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['FlexibleRatePrice'], ParentType, ContextType>;
+  lastChangeDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['FlexibleRateStock']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FlexibleRatePriceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['FlexibleRatePrice'] = ResolversParentTypes['FlexibleRatePrice'],
+> = {
+  basePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FlexibleRateStockResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['FlexibleRateStock'] = ResolversParentTypes['FlexibleRateStock'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1013,6 +1355,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOffersArgs, 'language' | 'adults' | 'children'>
+  >;
+  offersByGroup?: Resolver<
+    Array<ResolversTypes['Offer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOffersByGroupArgs, 'language' | 'adults' | 'children'>
   >;
   offerCalendar?: Resolver<
     ResolversTypes['OfferCalendar'],
@@ -1047,11 +1395,26 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryArgs, 'startDate'>
   >;
+  flexibleRateOffer?: Resolver<
+    Maybe<ResolversTypes['FlexibleRateOffer']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryFlexibleRateOfferArgs,
+      'language' | 'adults' | 'children' | 'startDate' | 'duration' | 'code' | 'offerCode'
+    >
+  >;
   order?: Resolver<
     Maybe<ResolversTypes['OrderSummary']>,
     ParentType,
     ContextType,
     RequireFields<QueryOrderArgs, 'orderId'>
+  >;
+  basket?: Resolver<
+    Maybe<ResolversTypes['OrderBasket']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBasketArgs, 'id'>
   >;
   checkCoupons?: Resolver<
     ResolversTypes['CouponCheckResult'],
@@ -1065,6 +1428,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryInsuranceArgs, 'groupLength' | 'booking'>
   >;
+  offer?: Resolver<
+    Maybe<ResolversTypes['ActivityOffer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferArgs, 'adults' | 'children' | 'startDate' | 'duration' | 'code'>
+  >;
+};
+
+export type PostalAddressResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress'],
+> = {
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InitOrderResultResolvers<
@@ -1152,8 +1533,109 @@ export type OrderSummaryResolvers<
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
   holdsExpireAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedGroupResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SavedGroup'] = ResolversParentTypes['SavedGroup'],
+> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  babies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasLargeFamilyCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPsh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAdults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabledChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedComplementaryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['SavedComplementary'] = ResolversParentTypes['SavedComplementary'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedBookingResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SavedBooking'] = ResolversParentTypes['SavedBooking'],
+> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['SavedGroup'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seating?: Resolver<Maybe<ResolversTypes['Seating']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complementaries?: Resolver<Array<ResolversTypes['SavedComplementary']>, ParentType, ContextType>;
+  flexibleRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDonation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donationValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BasketCustomerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['BasketCustomer'] = ResolversParentTypes['BasketCustomer'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderBasketResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['OrderBasket'] = ResolversParentTypes['OrderBasket'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['SavedBooking']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['BasketCustomer']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  holdsExpireAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewalsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MovedOrderResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['MovedOrderResult'] = ResolversParentTypes['MovedOrderResult'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewalsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RenewedHoldsResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RenewedHoldsResult'] = ResolversParentTypes['RenewedHoldsResult'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewalsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1191,6 +1673,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateShoppingCartArgs, 'orderId' | 'customer'>
+  >;
+  moveOrder?: Resolver<
+    ResolversTypes['MovedOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveOrderArgs, 'fromOrderId' | 'toOrderId'>
+  >;
+  renewLockedStock?: Resolver<
+    ResolversTypes['RenewedHoldsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenewLockedStockArgs, 'orderId'>
   >;
   startPayment?: Resolver<
     ResolversTypes['PaymentStart'],
@@ -1280,6 +1774,34 @@ export type InsuranceQuoteResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ActivitySlotResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ActivitySlot'] = ResolversParentTypes['ActivitySlot'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivityOfferResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ActivityOffer'] = ResolversParentTypes['ActivityOffer'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['ActivitySlot']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Platform?: PlatformResolvers<ContextType>;
   DisabledOfferSteps?: DisabledOfferStepsResolvers<ContextType>;
@@ -1298,7 +1820,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ComplementaryStock?: ComplementaryStockResolvers<ContextType>;
   ComplementaryDatePrice?: ComplementaryDatePriceResolvers<ContextType>;
   ComplementaryOffer?: ComplementaryOfferResolvers<ContextType>;
+  FlexibleRateOffer?: FlexibleRateOfferResolvers<ContextType>;
+  FlexibleRatePrice?: FlexibleRatePriceResolvers<ContextType>;
+  FlexibleRateStock?: FlexibleRateStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   InitOrderResult?: InitOrderResultResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   LockedStockResult?: LockedStockResultResolvers<ContextType>;
@@ -1306,6 +1832,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   SavedBasket?: SavedBasketResolvers<ContextType>;
   ShoppingCartResult?: ShoppingCartResultResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
+  SavedGroup?: SavedGroupResolvers<ContextType>;
+  SavedComplementary?: SavedComplementaryResolvers<ContextType>;
+  SavedBooking?: SavedBookingResolvers<ContextType>;
+  BasketCustomer?: BasketCustomerResolvers<ContextType>;
+  OrderBasket?: OrderBasketResolvers<ContextType>;
+  MovedOrderResult?: MovedOrderResultResolvers<ContextType>;
+  RenewedHoldsResult?: RenewedHoldsResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentStart?: PaymentStartResolvers<ContextType>;
   DiscountCoupon?: DiscountCouponResolvers<ContextType>;
@@ -1313,4 +1846,6 @@ export type Resolvers<ContextType = MercuriusContext> = {
   CouponSale?: CouponSaleResolvers<ContextType>;
   CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
   InsuranceQuote?: InsuranceQuoteResolvers<ContextType>;
+  ActivitySlot?: ActivitySlotResolvers<ContextType>;
+  ActivityOffer?: ActivityOfferResolvers<ContextType>;
 };

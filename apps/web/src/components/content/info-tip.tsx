@@ -3,8 +3,8 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
+import { contentQuery } from '../../lib/content-query.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { contentQuery } from './content-query.ts';
 import styles from './info-tip.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../components/ui/alert.tsx';
+import { contentQuery } from '../../lib/content-query.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { contentQuery } from './content-query.ts';
+import { Alert } from '../ui/alert.tsx';
 
 /**
  * The content service's alerts (vel_message) for one page, by its code (ACCOUNT_CREATION on

@@ -21,6 +21,8 @@ interface ChoiceGroupProps<T extends string> {
   /** Why the choice is refused; announced with the group through aria-describedby. */
   error?: string | undefined;
   isRequired?: boolean;
+  /** Shown at the end of the legend's line, such as a tooltip's button. */
+  hint?: ReactNode;
 }
 
 /** One choice among a few, as native radio buttons (arrow keys move between them). */
@@ -33,6 +35,7 @@ export function ChoiceGroup<T extends string>({
   look = 'segmented',
   error,
   isRequired = false,
+  hint,
 }: ChoiceGroupProps<T>) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -49,6 +52,7 @@ export function ChoiceGroup<T extends string>({
           </span>
         )}
       </legend>
+      {hint && <div className={styles.hint}>{hint}</div>}
       <div className={styles.options}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.option}>

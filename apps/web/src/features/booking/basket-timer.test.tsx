@@ -8,6 +8,10 @@ import { useBookingStore } from './booking-store.ts';
 
 const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
 
+/** The bar's polite announcement (the test router's location output is a status too). */
+const renewalStatus = () =>
+  screen.getAllByRole('status').find((element) => element.tagName === 'P')?.textContent;
+
 describe('the basket timer', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
@@ -27,6 +31,79 @@ describe('the basket timer', () => {
     expect(screen.getByRole('timer').textContent).toBe(
       'Il reste 15 minutes pour finaliser votre commande',
     );
+  });
+
+  it('offers to keep the selection in its last 3 minutes, politely, and keeps it 15 minutes more (readings.md §15)', async () => {
+    const renewed = new Date(Date.now() + 15 * 60_000).toISOString();
+    const fetch = vi.fn(async () =>
+      Response.json({
+        data: {
+          renewLockedStock: { success: true, code: null, expiresAt: renewed, renewalsLeft: 2 },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    useBookingStore.getState().startTimer(new Date(Date.now() + 2 * 60_000 + 30_000).toISOString());
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+
+    expect(renewalStatus()).toBe(
+      'Besoin de plus de temps\u00a0? Vous pouvez garder votre sélection 15 minutes de plus\u00a0: elle sera mise à jour et les prix peuvent changer.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection 15 minutes de plus' }));
+
+    await waitFor(() =>
+      expect(renewalStatus()).toBe('Votre sélection est prolongée de 15 minutes.'),
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).variables).toEqual({ orderId: ORDER_ID });
+    expect(useBookingStore.getState().timer).toEqual({
+      timerEnabled: true,
+      expiredDate: renewed,
+      renewals: 1,
+    });
+    expect(screen.getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('does not offer to keep the selection earlier, nor after 3 renewals', () => {
+    const store = useBookingStore.getState();
+    store.startTimer(new Date(Date.now() + 5 * 60_000).toISOString());
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    expect(renewalStatus()).toBe('');
+    cleanup();
+
+    store.renewTimer(new Date(Date.now() + 2 * 60_000).toISOString(), 3);
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    expect(renewalStatus()).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says why the selection could not be kept', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: {
+            renewLockedStock: {
+              success: false,
+              code: 'SOLD_OUT',
+              expiresAt: null,
+              renewalsLeft: null,
+            },
+          },
+        }),
+      ),
+    );
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    useBookingStore.getState().startTimer(expiresAt);
+    renderAt('/fr/summary', <BasketTimer language="fr" />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection 15 minutes de plus' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Il n'y a plus assez de places pour cette date.",
+    );
+    expect(useBookingStore.getState().timer.expiredDate).toBe(expiresAt);
   });
 
   it('shows nothing once the booking is paid', () => {
@@ -88,7 +165,7 @@ describe('the basket timer', () => {
     const { booking, funnel, timer, restarting } = useBookingStore.getState();
     expect(booking).toEqual(defaultBooking());
     expect(funnel.groupChosen).toBe(false);
-    expect(timer).toEqual({ timerEnabled: false, expiredDate: null });
+    expect(timer).toEqual({ timerEnabled: false, expiredDate: null, renewals: 0 });
     expect(restarting).toBe(false);
   }, 20_000);
 });

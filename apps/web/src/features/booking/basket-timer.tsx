@@ -1,8 +1,12 @@
+import { isRenewalOffered } from '@sesame/domain/booking/hold-renewal';
 import type { Language } from '@sesame/domain/i18n/language';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { useErrorMessage } from '../../lib/error-message.ts';
 import styles from './basket-timer.module.css';
 import { useBookingStore } from './booking-store.ts';
+import { useRenewHolds } from './renew-holds.ts';
 import { useNow } from './use-now.ts';
 
 const ExpiredSelectionDialog = lazy(() => import('./expired-selection-dialog.tsx'));
@@ -15,11 +19,15 @@ function formatLeft(ms: number): string {
 /**
  * booking-funnel.md §4, basket lifetime: while places are held, the time left shows; the timer
  * checks every second unless the booking is paid, and on expiry a blocking dialog takes over.
+ * readings.md §15: in its last minutes the bar offers to keep the selection another 15 minutes
+ * (the spec's second variant: the selection is updated and prices may change).
  */
 export function BasketTimer({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { timerEnabled, expiredDate } = useBookingStore((state) => state.timer);
+  const errorMessage = useErrorMessage();
+  const { timerEnabled, expiredDate, renewals } = useBookingStore((state) => state.timer);
   const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const renew = useRenewHolds();
   const running = timerEnabled && expiredDate !== null && !isPaid;
   const now = useNow(1000, running);
   if (!running) return null;
@@ -33,6 +41,7 @@ export function BasketTimer({ language }: { language: Language }) {
     );
   }
   const minutes = Math.ceil(left / 60_000);
+  const offered = isRenewalOffered(left, renewals ?? 0);
   return (
     <div className={`${styles.banner} ${left < 120_000 ? styles.urgent : ''}`}>
       <p className={styles.inner}>
@@ -49,6 +58,26 @@ export function BasketTimer({ language }: { language: Language }) {
           {t('booking.timer.minutesLeft', { count: minutes })}
         </span>
       </p>
+      <div className={styles.renewal}>
+        {/* Present before it has anything to say, so that the offer is announced when it comes. */}
+        <p role="status" className={styles.renewalText}>
+          {offered
+            ? t('booking.timer.renewOffer')
+            : renew.isSuccess
+              ? t('booking.timer.renewed')
+              : ''}
+        </p>
+        {offered && (
+          <Button variant="night" isPending={renew.isPending} onClick={() => renew.mutate()}>
+            {t('booking.timer.renew')}
+          </Button>
+        )}
+        {renew.isError && (
+          <p role="alert" className={styles.renewalText}>
+            {errorMessage(renew.error)}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

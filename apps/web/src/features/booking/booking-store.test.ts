@@ -23,11 +23,11 @@ describe('the booking store', () => {
     expect(saved().customer.email).toBe('marie.durand@example.com');
   });
 
-  it('starts the visit today in Paris when the track is offer and no day is chosen', () => {
-    store().setTrack('offer', '2027-04-03');
+  it('sets track offer without choosing a day for the visitor (readings.md §11)', () => {
+    store().setTrack('offer');
     expect(store().funnel.track).toBe('offer');
-    expect(store().booking.startDate).toBe('2027-04-03');
-    store().setTrack('somewhere', '2027-04-04');
+    expect(store().booking.startDate).toBeNull();
+    store().setTrack('somewhere');
     expect(store().funnel.track).toBe('offer');
   });
 
@@ -56,10 +56,45 @@ describe('the booking store', () => {
 
   it('stops the basket timer once the booking is paid', () => {
     store().startTimer('2027-06-01T10:15:00.000Z');
-    expect(store().timer).toEqual({ timerEnabled: true, expiredDate: '2027-06-01T10:15:00.000Z' });
+    expect(store().timer).toEqual({
+      timerEnabled: true,
+      expiredDate: '2027-06-01T10:15:00.000Z',
+      renewals: 0,
+    });
     store().markPaid();
     expect(store().booking.bookingPaid).toBe(true);
-    expect(store().timer).toEqual({ timerEnabled: false, expiredDate: null });
+    expect(store().timer).toEqual({ timerEnabled: false, expiredDate: null, renewals: 0 });
+  });
+
+  it('counts the renewals of a running clock, and starts a new clock at none (readings.md §15)', () => {
+    store().startTimer('2027-06-01T10:15:00.000Z');
+    store().renewTimer('2027-06-01T10:28:00.000Z', 2);
+    store().startTimer('2027-06-01T10:28:00.000Z');
+    expect(store().timer).toEqual({
+      timerEnabled: true,
+      expiredDate: '2027-06-01T10:28:00.000Z',
+      renewals: 2,
+    });
+    store().stopTimer();
+    store().startTimer('2027-06-01T11:00:00.000Z');
+    expect(store().timer.renewals).toBe(0);
+  });
+
+  it('moves to the new order with the holds’ expiry and renewals, or without a clock when nothing was held (readings.md §13)', () => {
+    store().setOrder({ orderId: '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a', shortOrderId: 'K7QH2MZP' });
+    store().setShoppingCart('9f0c3a3e-6f1b-4a57-9d51-6f8f4c7e2b10');
+    const next = { orderId: '5d0c3a3e-6f1b-4a57-9d51-6f8f4c7e2b10', shortOrderId: 'M4TQ8WZP' };
+
+    store().moveToOrder(next, { expiresAt: '2027-06-01T10:15:00.000Z', renewals: 1 });
+
+    expect(saved().order).toEqual({ ...next, shoppingCartId: null });
+    expect(store().timer).toEqual({
+      timerEnabled: true,
+      expiredDate: '2027-06-01T10:15:00.000Z',
+      renewals: 1,
+    });
+    store().moveToOrder(next, { expiresAt: null, renewals: 0 });
+    expect(store().timer.timerEnabled).toBe(false);
   });
 
   it('chooses the group only when asked to, as the start page does (readings.md §12)', () => {

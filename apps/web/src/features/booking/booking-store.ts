@@ -1,9 +1,11 @@
+import { type RemovableItem, removeBasketItem } from '@sesame/domain/booking/basket-items';
 import type { Booking, Group, SendingMethod } from '@sesame/domain/booking/booking';
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import {
   addComplementary,
   chooseShowSeat,
   clearBasket,
+  dropLargeFamilyCard,
   removeComplementary,
   resetBooking,
   setDates,
@@ -43,18 +45,41 @@ export interface OrderIds {
   shoppingCartId: string | null;
 }
 
-/** The guest who identified at checkout; account login comes with the account area. */
+/**
+ * checkout-and-account.md §3, Customer: who identified at checkout, a guest or a signed-in
+ * customer (isLoggedIn), with what Your information (or, for a guest, delivery by post) gave.
+ */
 export interface Customer {
   email: string;
   firstName: string;
   lastName: string;
   isLoggedIn: boolean;
+  /** The account's id, when signed in. */
+  id?: string;
+  civility?: 'madam' | 'mister' | 'unspecified' | null;
+  birthDate?: string | null;
+  dni?: string | null;
+  /** E.164, spaces removed (`+33612345678`). */
+  primaryPhone?: string | null;
+  phoneCountry?: string | null;
+  streetAddress?: string | null;
+  customAddress?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  invoice?: {
+    businessName: string | null;
+    businessIdentifier: string | null;
+    businessAddress: string | null;
+  } | null;
 }
 
 /** booking-funnel.md §3, timer state: the basket hold's expiry, as an ISO instant. */
 export interface BasketTimer {
   timerEnabled: boolean;
   expiredDate: string | null;
+  /** How many times the visitor kept the selection another 15 minutes (readings.md §15). */
+  renewals: number;
 }
 
 interface BookingData {
@@ -86,8 +111,10 @@ interface BookingActions {
   /** readings.md §12: the start page was confirmed (or `?group=` was valid): the group is chosen. */
   chooseGroup: (group: Group) => void;
   setHasPsh: (on: boolean) => void;
-  /** `today` is parisToday(now): track offer without a start date starts the visit today. */
-  setTrack: (track: unknown, today: string) => void;
+  /** booking-funnel.md §5: go on without the discount of a card expired at the visit. */
+  dropLargeFamilyCard: () => void;
+  /** readings.md §11: track offer sets no start date; the visitor picks it after the offer. */
+  setTrack: (track: unknown) => void;
   setActiveStep: (route: Route) => void;
   setDates: (startDate: string, duration: number) => void;
   /** A new offer starts a new basket: extras chosen for the previous one are cleared. */
@@ -97,6 +124,8 @@ interface BookingActions {
   /** A pass (or activity) in the basket; one with the same code is replaced (spec §4). */
   addComplementary: (complementary: Complementary) => void;
   removeComplementary: (code: string) => void;
+  /** booking-funnel.md §4, basket items: an item and what depends on it leave the basket. */
+  removeBasketItem: (item: RemovableItem) => void;
   setSendingMethod: (method: SendingMethod, price: Cents) => void;
   /** The total the server computed for the saved basket. */
   setTotal: (total: Cents) => void;
@@ -114,8 +143,13 @@ interface BookingActions {
   setOrder: (ids: Pick<OrderIds, 'orderId' | 'shortOrderId'>) => void;
   setShoppingCart: (shoppingCartId: string) => void;
   setCustomer: (customer: Customer) => void;
+  /** checkout-and-account.md §4: logout clears the identity fields; isLoggedIn is false again. */
+  logOut: () => void;
+  /** The order's holds expire at `expiresAt`; a running clock keeps its renewals. */
   startTimer: (expiresAt: string) => void;
   stopTimer: () => void;
+  /** readings.md §15: the server kept the selection until `expiresAt`, `renewals` times so far. */
+  renewTimer: (expiresAt: string, renewals: number) => void;
   /** The payment provider's answer on the visitor's return (the payment id). */
   setPaymentAnswer: (answer: string) => void;
   markPaid: () => void;
@@ -129,16 +163,23 @@ interface BookingActions {
   /** After a paid order: nothing of it is reused, the next basket gets a new order. */
   startNewBooking: () => void;
   /**
-   * After a back/forward navigation: the order is given up, so the next hold opens a new one;
-   * the choices stay. The caller releases the given-up order's places.
+   * readings.md §13: after a back/forward navigation the server moved the order's holds and basket
+   * to a new order, whose holds keep their expiry (none when nothing was held) and renewals.
    */
+  moveToOrder: (
+    ids: Pick<OrderIds, 'orderId' | 'shortOrderId'>,
+    holds: { expiresAt: string | null; renewals: number },
+  ) => void;
+  /** The stored order is no longer the visitor's (closed elsewhere): the next hold opens a new one. */
   forgetOrder: () => void;
+  /** booking-funnel.md §7 basket(id): the booking the order saved, rebuilt for this session. */
+  restoreBooking: (booking: Booking) => void;
 }
 
 export type BookingStore = BookingData & TransientData & BookingActions;
 
 const NO_ORDER: OrderIds = { orderId: null, shortOrderId: null, shoppingCartId: null };
-const NO_TIMER: BasketTimer = { timerEnabled: false, expiredDate: null };
+const NO_TIMER: BasketTimer = { timerEnabled: false, expiredDate: null, renewals: 0 };
 
 function initialData(): BookingData {
   return {
@@ -161,8 +202,8 @@ export const useBookingStore = create<BookingStore>()(
       setGroup: (group) => set(({ booking }) => ({ booking: setGroup(booking, group) })),
       chooseGroup: (group) => set(({ funnel, booking }) => chooseGroup(funnel, booking, group)),
       setHasPsh: (on) => set(({ booking }) => ({ booking: setHasPsh(booking, on) })),
-      setTrack: (track, today) =>
-        set(({ funnel, booking }) => setTrack(funnel, booking, track, today)),
+      dropLargeFamilyCard: () => set(({ booking }) => ({ booking: dropLargeFamilyCard(booking) })),
+      setTrack: (track) => set(({ funnel }) => ({ funnel: setTrack(funnel, track) })),
       setActiveStep: (route) => set(({ funnel }) => ({ funnel: setActiveStep(funnel, route) })),
       setDates: (startDate, duration) =>
         set(({ booking }) => ({ booking: setDates(booking, startDate, duration) })),
@@ -173,6 +214,8 @@ export const useBookingStore = create<BookingStore>()(
         set(({ booking }) => ({ booking: addComplementary(booking, complementary) })),
       removeComplementary: (code) =>
         set(({ booking }) => ({ booking: removeComplementary(booking, code) })),
+      removeBasketItem: (item) =>
+        set(({ booking }) => ({ booking: removeBasketItem(booking, item) })),
       setSendingMethod: (sendingMethod, sendingPrice) =>
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
@@ -186,8 +229,18 @@ export const useBookingStore = create<BookingStore>()(
       setShoppingCart: (shoppingCartId) =>
         set(({ order }) => ({ order: { ...order, shoppingCartId } })),
       setCustomer: (customer) => set({ customer }),
-      startTimer: (expiresAt) => set({ timer: { timerEnabled: true, expiredDate: expiresAt } }),
+      logOut: () => set({ customer: null }),
+      startTimer: (expiresAt) =>
+        set(({ timer }) => ({
+          timer: {
+            timerEnabled: true,
+            expiredDate: expiresAt,
+            renewals: timer.timerEnabled ? (timer.renewals ?? 0) : 0,
+          },
+        })),
       stopTimer: () => set({ timer: { ...NO_TIMER } }),
+      renewTimer: (expiredDate, renewals) =>
+        set({ timer: { timerEnabled: true, expiredDate, renewals } }),
       setPaymentAnswer: (paymentClientAnswer) =>
         set(({ booking }) => ({ booking: { ...booking, paymentClientAnswer } })),
       markPaid: () =>
@@ -204,7 +257,15 @@ export const useBookingStore = create<BookingStore>()(
         }),
       endRestart: () => set({ restarting: false }),
       startNewBooking: () => set({ ...initialData(), restarting: false }),
+      moveToOrder: ({ orderId, shortOrderId }, { expiresAt, renewals }) =>
+        set({
+          order: { orderId, shortOrderId, shoppingCartId: null },
+          timer: expiresAt
+            ? { timerEnabled: true, expiredDate: expiresAt, renewals }
+            : { ...NO_TIMER },
+        }),
       forgetOrder: () => set({ order: { ...NO_ORDER }, timer: { ...NO_TIMER } }),
+      restoreBooking: (booking) => set({ booking }),
     }),
     {
       name: BOOKING_STORAGE_KEY,

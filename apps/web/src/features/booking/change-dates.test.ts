@@ -32,6 +32,19 @@ describe('changing the days of the visit (docs/spec-readings.md, changing dates)
     ]);
   });
 
+  it("gives back the activity's slot too", async () => {
+    useBookingStore.getState().addComplementary({
+      ...makeComplementary('RECEPCION_REAL', 0, ['2027-06-12']),
+      session: '11:00',
+    });
+    await changeDates('2027-06-19', 2);
+    expect(useBookingStore.getState().booking.complementaries).toEqual([]);
+    expect(sentVariables()).toEqual([
+      { deleteLockedStockData: { orderId: ORDER_ID, service: 'PASS' } },
+      { deleteLockedStockData: { orderId: ORDER_ID, service: 'ACTIVITY' } },
+    ]);
+  });
+
   it('keeps them, and asks nothing, when the days stay the same', async () => {
     await changeDates('2027-06-12', 2);
     expect(useBookingStore.getState().booking.complementaries).toHaveLength(1);

@@ -3,16 +3,9 @@ import type { Offer } from '@sesame/domain/catalog/offer';
 import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 import { type ShowSeat, useBookingStore } from './booking-store.ts';
+import { InitOrderDocument } from './init-order.ts';
+import { orderMoveSettled } from './move-order.ts';
 import { releaseOrderHolds } from './release-order-holds.ts';
-
-const InitOrderDocument = graphql<'InitOrder'>(`
-  mutation InitOrder {
-    initOrder {
-      orderId
-      shortOrderId
-    }
-  }
-`);
 
 export const SetLockedStockDocument = graphql<'SetLockedStock'>(`
   mutation SetLockedStock($lockedStockData: LockedStockData!) {
@@ -24,8 +17,12 @@ export const SetLockedStockDocument = graphql<'SetLockedStock'>(`
   }
 `);
 
-/** The order to hold places on: the stored one, or a new one when none is stored (spec §4). */
+/**
+ * The order to hold places on: the stored one, or a new one when none is stored (spec §4) — once
+ * a move after a back/forward navigation is over (readings.md §13).
+ */
 export async function currentOrderId(): Promise<string> {
+  await orderMoveSettled();
   const stored = useBookingStore.getState().order.orderId;
   if (stored) return stored;
   const { initOrder } = await request(InitOrderDocument);
@@ -51,7 +48,11 @@ export function useHoldOffer() {
     }) => {
       const orderId = await currentOrderId();
       const { timer, booking } = useBookingStore.getState();
-      if (timer.timerEnabled) await releaseOrderHolds(orderId);
+      if (timer.timerEnabled) {
+        await releaseOrderHolds(orderId);
+        // Holding nothing, the order starts a new 15 minutes, renewable again.
+        useBookingStore.getState().stopTimer();
+      }
       const { setLockedStock } = await request(SetLockedStockDocument, {
         lockedStockData: {
           orderId,

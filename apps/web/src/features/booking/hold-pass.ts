@@ -5,7 +5,7 @@ import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 import { useBookingStore } from './booking-store.ts';
 import { currentOrderId, SetLockedStockDocument } from './hold-offer.ts';
 
-const RemoveLockedStockDocument = graphql<'RemoveLockedStock'>(`
+export const RemoveLockedStockDocument = graphql<'RemoveLockedStock'>(`
   mutation RemoveLockedStock($lockedStockData: LockedStockData!) {
     removeLockedStock(lockedStockData: $lockedStockData) {
       success

@@ -11,11 +11,11 @@ const RemoveOrderLockedStocksDocument = graphql<'RemoveOrderLockedStocks'>(`
 
 /**
  * booking-funnel.md §4: releases every place the order holds (service ALL), or only those of one
- * service (PASS when new dates clear the passes).
+ * service (PASS and ACTIVITY when new dates clear the passes and the activity's slot).
  */
 export async function releaseOrderHolds(
   orderId: string,
-  service: 'ALL' | 'PASS' = 'ALL',
+  service: 'ALL' | 'PASS' | 'ACTIVITY' = 'ALL',
 ): Promise<void> {
   const { removeOrderLockedStocks } = await request(RemoveOrderLockedStocksDocument, {
     deleteLockedStockData: { orderId, service },

@@ -2,13 +2,13 @@ import { isChoiceStep, type Route } from '@sesame/domain/funnel/routes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useBookingStore } from './booking-store.ts';
-import { releaseOrderHolds } from './release-order-holds.ts';
+import { moveToNewOrder } from './move-order.ts';
 
 /**
  * booking-funnel.md §4, order flow: "a new order identifier is generated after a back/forward
- * browser navigation". Coming back (or forward) onto a choice step gives up the stored order and
- * releases its places, so the next hold opens a new order. The page the visitor first opened is
- * not such a navigation, even though the router calls it one too.
+ * browser navigation"; readings.md §13: the basket's holds move to it, so the visitor loses
+ * nothing. Coming back (or forward) onto a choice step moves the stored order to a new one. The
+ * page the visitor first opened is not such a navigation, even though the router calls it one too.
  */
 export function useNewOrderOnHistoryNavigation(route: Route): void {
   const location = useLocation();
@@ -17,11 +17,8 @@ export function useNewOrderOnHistoryNavigation(route: Route): void {
 
   useEffect(() => {
     if (location === openedAt.current || navigationType !== 'POP' || !isChoiceStep(route)) return;
-    const { order, booking, forgetOrder } = useBookingStore.getState();
+    const { order, booking } = useBookingStore.getState();
     if (order.orderId === null || booking.bookingPaid) return;
-    // Forgotten first, so that a hold taken meanwhile already goes to a new order.
-    forgetOrder();
-    // Places that could not be released now are freed when their hold expires.
-    releaseOrderHolds(order.orderId).catch(() => {});
+    void moveToNewOrder(order.orderId);
   }, [location, navigationType, route]);
 }

@@ -12,6 +12,7 @@ const OrderDocument = graphql<'Order'>(`
       total
       currency
       email
+      postalAddress { streetAddress customAddress zipCode city }
       lines { ...BasketLineFields }
     }
   }

@@ -27,6 +27,7 @@ const StartPaymentDocument = graphql<'StartPayment'>(`
 
 export interface PaymentRequest {
   orderId: string;
+  /** The identified visitor, with the address posted tickets go to (readings.md §16). */
   customer: CustomerInput;
   language: Language;
   /** The booking as stored, checked against its hash before anything is paid. */
@@ -52,6 +53,7 @@ export function useStartPayment(onCart: (shoppingCartId: string) => void) {
           email: customer.email,
           firstName: customer.firstName,
           lastName: customer.lastName,
+          postalAddress: customer.postalAddress ?? null,
         },
       });
       const { shoppingCartId } = expectSuccess(createShoppingCart);

@@ -16,7 +16,11 @@ const STATUS_TONE: Record<OfferStatus, BadgeTone> = {
 
 interface OfferCardProps {
   offer: Offer;
+  /** What sells the offer, from the content service. */
+  tagline?: string | undefined;
   group: { adults: number; children: number; babies: number };
+  /** The price is the lowest over the sales calendar (no day chosen yet): shown as "from". */
+  isPricedFrom: boolean;
   onChoose: (offer: Offer) => void;
   isPending: boolean;
   isDisabled: boolean;
@@ -26,7 +30,9 @@ interface OfferCardProps {
 /** booking-funnel.md §3: an offer, its price for the group and its status (available, few left, full). */
 export function OfferCard({
   offer,
+  tagline,
   group,
+  isPricedFrom,
   onChoose,
   isPending,
   isDisabled,
@@ -52,6 +58,7 @@ export function OfferCard({
         </div>
         <Badge tone={STATUS_TONE[offer.status]}>{t(`offers.card.status.${offer.status}`)}</Badge>
       </div>
+      {tagline && <p className={styles.tagline}>{tagline}</p>}
       <p className={styles.description}>{offer.description}</p>
       <dl className={styles.prices}>
         {group.adults > 0 && (
@@ -81,7 +88,9 @@ export function OfferCard({
       </dl>
       <div className={styles.footer}>
         <p className={styles.total}>
-          <span className={styles.totalLabel}>{t('offers.card.total')}</span>
+          <span className={styles.totalLabel}>
+            {t(isPricedFrom ? 'offers.card.totalFrom' : 'offers.card.total')}
+          </span>
           <span className={styles.totalAmount}>{formatMoney(offer.price.totalPrice)}</span>
         </p>
         <Button

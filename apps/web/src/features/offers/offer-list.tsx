@@ -8,15 +8,29 @@ interface OfferListProps {
   offers: readonly Offer[];
   group: { adults: number; children: number; babies: number };
   chosenCode: string | null;
+  /** Track offer: no day is chosen yet, so each price is the lowest of the sales calendar. */
+  isPricedFrom?: boolean;
   pendingCode: string | null;
   onChoose: (offer: Offer) => void;
+  /** The marketing line of each offer, by code (the content service's). */
+  taglines?: ReadonlyMap<string, string>;
 }
 
 /** The offers for the group and dates, as cards; none at all is the spec's "no offers" case. */
-export function OfferList({ offers, group, chosenCode, pendingCode, onChoose }: OfferListProps) {
+export function OfferList({
+  offers,
+  group,
+  chosenCode,
+  isPricedFrom = false,
+  pendingCode,
+  onChoose,
+  taglines,
+}: OfferListProps) {
   const { t } = useTranslation();
   if (offers.length === 0) {
-    return <Alert tone="info">{t('offers.list.empty')}</Alert>;
+    return (
+      <Alert tone="info">{t(isPricedFrom ? 'offers.list.emptyAnyDay' : 'offers.list.empty')}</Alert>
+    );
   }
   return (
     <ul className={styles.list}>
@@ -24,7 +38,9 @@ export function OfferList({ offers, group, chosenCode, pendingCode, onChoose }: 
         <li key={offer.code} className={styles.item}>
           <OfferCard
             offer={offer}
+            tagline={taglines?.get(offer.code)}
             group={group}
+            isPricedFrom={isPricedFrom}
             onChoose={onChoose}
             isPending={pendingCode === offer.code}
             isDisabled={pendingCode !== null}

@@ -4,14 +4,23 @@ import type { Track } from '@sesame/domain/funnel/funnel-state';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
 import { queryOptions } from '@tanstack/react-query';
-import type { OffersQuery, OffersQueryVariables } from '../../lib/generated/graphql.ts';
+import type {
+  OfferFieldsFragment,
+  OffersByGroupQueryVariables,
+  OffersQueryVariables,
+} from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
 
 export interface OffersParams {
   language: Language;
   group: Pick<
     Group,
-    'adults' | 'children' | 'disabledAdults' | 'disabledChildren' | 'hasLargeFamilyCard'
+    | 'adults'
+    | 'children'
+    | 'disabledAdults'
+    | 'disabledChildren'
+    | 'hasLargeFamilyCard'
+    | 'largeFamilyCardCategory'
   >;
   startDate: string | null;
   purchaseDate: string;
@@ -20,6 +29,17 @@ export interface OffersParams {
   isPackage: boolean;
   track: Track | null;
 }
+
+/** The fields of an offer the funnel reads, for both offer lists. */
+const OFFER_FRAGMENT = `
+  fragment OfferFields on Offer {
+    code pricingCode kind season seating seatingStockCode available status stayName name
+    description longDescription duration tag
+    price { basePrice totalPrice adultPrice adultUnitPrice childrenPrice childrenUnitPrice }
+    media { desktop mobile alt title }
+    stock { date availableStock stockCodes seatingStockCode seating session valid title }
+  }
+`;
 
 const OffersDocument = graphql<'Offers'>(`
   query Offers(
@@ -33,6 +53,7 @@ const OffersDocument = graphql<'Offers'>(`
     $duration: Int
     $numberOfNights: Int
     $hasLargeFamilyCard: Boolean
+    $largeFamilyCardCategory: String
     $isPackage: Boolean
     $track: Track
   ) {
@@ -47,61 +68,74 @@ const OffersDocument = graphql<'Offers'>(`
       duration: $duration
       numberOfNights: $numberOfNights
       hasLargeFamilyCard: $hasLargeFamilyCard
+      largeFamilyCardCategory: $largeFamilyCardCategory
       isPackage: $isPackage
       track: $track
     ) {
-      code
-      pricingCode
-      kind
-      season
-      seating
-      seatingStockCode
-      available
-      status
-      stayName
-      name
-      description
-      longDescription
-      duration
-      tag
-      price {
-        basePrice
-        totalPrice
-        adultPrice
-        adultUnitPrice
-        childrenPrice
-        childrenUnitPrice
-      }
-      media {
-        desktop
-        mobile
-        alt
-        title
-      }
-      stock {
-        date
-        availableStock
-        stockCodes
-        seatingStockCode
-        seating
-        session
-        valid
-        title
-      }
+      ...OfferFields
     }
   }
+  ${OFFER_FRAGMENT}
 `);
 
-/** booking-funnel.md §7, `offers`: the offers for the group and dates, priced by the server. */
+const OffersByGroupDocument = graphql<'OffersByGroup'>(`
+  query OffersByGroup(
+    $language: Language!
+    $adults: Int!
+    $children: Int!
+    $disabledAdults: Int
+    $disabledChildren: Int
+    $purchaseDate: String
+    $hasLargeFamilyCard: Boolean
+    $isPackage: Boolean
+  ) {
+    offersByGroup(
+      language: $language
+      adults: $adults
+      children: $children
+      disabledAdults: $disabledAdults
+      disabledChildren: $disabledChildren
+      purchaseDate: $purchaseDate
+      hasLargeFamilyCard: $hasLargeFamilyCard
+      isPackage: $isPackage
+    ) {
+      ...OfferFields
+    }
+  }
+  ${OFFER_FRAGMENT}
+`);
+
+/**
+ * booking-funnel.md §7: the offers for the group, priced by the server. From a start date, the
+ * `offers` of that visit; with none (track offer before the day is chosen, readings.md §11), the
+ * `offersByGroup` of the whole sales calendar, of any duration, each priced from its cheapest day.
+ */
 export function offersQuery(params: OffersParams) {
-  const { group, ...rest } = params;
-  const variables: OffersQueryVariables = {
-    ...rest,
+  const { group, startDate, ...rest } = params;
+  const groupVariables = {
+    language: rest.language,
+    purchaseDate: rest.purchaseDate,
+    isPackage: rest.isPackage,
     adults: group.adults,
     children: group.children,
     disabledAdults: group.disabledAdults,
     disabledChildren: group.disabledChildren,
     hasLargeFamilyCard: group.hasLargeFamilyCard,
+  };
+  if (startDate === null) {
+    const variables: OffersByGroupQueryVariables = groupVariables;
+    return queryOptions({
+      queryKey: ['offers', variables],
+      queryFn: async ({ signal }) =>
+        (await request(OffersByGroupDocument, variables, signal)).offersByGroup.map(toOffer),
+    });
+  }
+  const variables: OffersQueryVariables = {
+    ...rest,
+    ...groupVariables,
+    startDate,
+    // catalogue.md §7.3: a Spanish título's category sets the rate of the FAMILY variants listed.
+    largeFamilyCardCategory: (group.hasLargeFamilyCard && group.largeFamilyCardCategory) || null,
   };
   return queryOptions({
     queryKey: ['offers', variables],
@@ -111,7 +145,7 @@ export function offersQuery(params: OffersParams) {
 }
 
 /** An offer as the funnel's rules take it: the contract's amounts (Int) are checked as Cents. */
-function toOffer({ price, ...offer }: OffersQuery['offers'][number]): Offer {
+function toOffer({ price, ...offer }: OfferFieldsFragment): Offer {
   return {
     ...offer,
     price: {

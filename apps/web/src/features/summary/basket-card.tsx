@@ -1,4 +1,5 @@
 import type { Cents } from '@sesame/domain/money/cents';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -21,6 +22,8 @@ interface BasketCardProps {
   showSeat: string | null;
   /** Where a visitor whose selection is gone chooses again. */
   offersPath: string;
+  /** The replace, modify and remove actions of a line (booking-funnel.md §4, basket items). */
+  actionsOf?: (line: BasketLine) => ReactNode;
 }
 
 /** booking-funnel.md §2, summary: the basket as the server priced it, or why it cannot be. */
@@ -32,6 +35,7 @@ export function BasketCard({
   recalculatedTotal,
   showSeat,
   offersPath,
+  actionsOf,
 }: BasketCardProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -56,7 +60,7 @@ export function BasketCard({
           {chooseAgain}
         </Alert>
       )}
-      {basket && <BasketLines lines={basket.lines} total={basket.total} />}
+      {basket && <BasketLines lines={basket.lines} total={basket.total} actionsOf={actionsOf} />}
       {basket && showSeat && <p className={styles.showSeat}>{showSeat}</p>}
       {recalculatedTotal !== null && (
         <Alert tone="info">

@@ -1,4 +1,5 @@
 import type { Cents } from '@sesame/domain/money/cents';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketLine } from '../../lib/basket-line.ts';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
@@ -9,10 +10,12 @@ interface BasketLinesProps {
   total: Cents;
   /** A title above the lines, when the page has no other heading for them. */
   title?: string;
+  /** What a visitor can do with a line (the summary's basket items), shown under it. */
+  actionsOf?: (line: BasketLine) => ReactNode;
 }
 
 /** The lines of a basket as the server priced them, and the server's total. */
-export function BasketLines({ lines, total, title }: BasketLinesProps) {
+export function BasketLines({ lines, total, title, actionsOf }: BasketLinesProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
@@ -37,6 +40,7 @@ export function BasketLines({ lines, total, title }: BasketLinesProps) {
                   {formatMoney(line.childUnitPrice)}
                 </p>
               )}
+              {actionsOf?.(line)}
             </div>
             <p className={styles.price}>
               {line.totalPrice === 0 ? t('summary.lines.free') : formatMoney(line.totalPrice)}

@@ -1,6 +1,7 @@
 import type { SendingMethod } from '@sesame/domain/booking/booking';
 import type { Cents } from '@sesame/domain/money/cents';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../components/content/info-tip.tsx';
 import { type Choice, ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
 
@@ -32,6 +33,7 @@ export function DeliveryMethod({ value, postage, onChange }: DeliveryMethodProps
   return (
     <ChoiceGroup
       legend={t('summary.delivery.legend')}
+      hint={<InfoTip code="DELIVERY" />}
       look="cards"
       choices={choices}
       value={value}

@@ -3,6 +3,7 @@ import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import type { DonationChoice as Choice } from '@sesame/domain/validation/summary-schema';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../components/content/info-tip.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
@@ -47,6 +48,7 @@ export function DonationChoice({
     <div className={styles.extra}>
       <ChoiceGroup<'yes' | 'no'>
         legend={t('summary.donation.legend')}
+        hint={<InfoTip code="DONATION" />}
         choices={[
           { value: 'yes', label: t('summary.donation.yes') },
           { value: 'no', label: t('summary.donation.no') },

@@ -1,5 +1,6 @@
 import type { InsuranceChoice as Choice } from '@sesame/domain/validation/summary-schema';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../components/content/info-tip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -35,6 +36,7 @@ export function InsuranceChoice({ quote, value, onChange, error }: InsuranceChoi
   return (
     <ChoiceGroup<'yes' | 'no'>
       legend={t('summary.insurance.legend')}
+      hint={<InfoTip code="INSURANCE" />}
       look="cards"
       isRequired
       error={error}

@@ -1,4 +1,4 @@
-import type { Booking } from '@sesame/domain/booking/booking';
+import type { Booking, Group } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
@@ -19,6 +19,18 @@ const SaveBasketDocument = graphql<'SaveBasket'>(`
   ${BASKET_LINE_FRAGMENT}
 `);
 
+/** The large family card of a basket, sent only when the visitor has one (the server checks it). */
+function largeFamilyCard(group: Group) {
+  const card = group.hasLargeFamilyCard;
+  return {
+    hasLargeFamilyCard: card,
+    largeFamilyCardNumber: card ? group.largeFamilyCardNumber : '',
+    largeFamilyCardValidity: card ? group.largeFamilyCardValidity : '',
+    largeFamilyCardArea: card ? group.largeFamilyCardArea : '',
+    largeFamilyCardCategory: card ? group.largeFamilyCardCategory : '',
+  };
+}
+
 /** The basket as the server receives it: choices only, never a price (DESIGN.md). */
 export function basketInput(booking: Booking, language: Language): BasketInput | null {
   const { group, offer, startDate } = booking;
@@ -29,7 +41,7 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
       adults: group.adults,
       children: group.children,
       babies: group.babies,
-      hasLargeFamilyCard: group.hasLargeFamilyCard,
+      ...largeFamilyCard(group),
       hasPsh: group.hasPsh,
       disabledAdults: group.disabledAdults,
       disabledChildren: group.disabledChildren,
@@ -39,9 +51,10 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
     offerCode: offer.code,
     seating: effectiveShowDate(booking) ? booking.bookingEvent.seating : null,
     eventDate: effectiveShowDate(booking),
-    complementaries: booking.complementaries.map(({ code, dates, quantity }) => ({
+    complementaries: booking.complementaries.map(({ code, dates, session, quantity }) => ({
       code,
       dates,
+      session: session ?? null,
       quantity,
     })),
     flexibleRate: booking.flexibleRate,

@@ -7,7 +7,7 @@ import {
   type InsuranceChoice as Insurance,
   summarySchema,
 } from '@sesame/domain/validation/summary-schema';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,6 +24,8 @@ interface SummaryFormProps {
   sendingMethod: SendingMethod;
   /** Postage; null when tickets cannot be posted. */
   postage: Cents | null;
+  /** The flexible rate's choice, where the platform sells it (booking-funnel.md §3). */
+  flexibleRate: ReactNode;
   /** The insurer's quote for the saved basket; undefined while it is asked. */
   insuranceQuote: InsuranceQuote | undefined;
   /** The choices already made on this booking, when the visitor comes back. */
@@ -56,13 +58,14 @@ function donationOf(choice: Donation, other: string, roundUpBase: Cents | null):
 }
 
 /**
- * booking-funnel.md §3, §5 and §9, summary: the delivery method, the cancellation insurance (to
- * choose or decline, its terms to accept when chosen), the donation, then the sales terms and the
- * privacy policy, all before identification. Each extra re-prices the basket as it is chosen.
+ * booking-funnel.md §3, §5 and §9, summary: the delivery method, the flexible rate, the
+ * cancellation insurance (to choose or decline, its terms to accept when chosen), the donation,
+ * then the sales terms and the privacy policy, all before identification. Each extra re-prices the basket as it is chosen.
  */
 export function SummaryForm({
   sendingMethod,
   postage,
+  flexibleRate,
   insuranceQuote,
   insurance,
   donation,
@@ -132,6 +135,7 @@ export function SummaryForm({
           )}
         />
       </Card>
+      {flexibleRate && <Card>{flexibleRate}</Card>}
       <Card>
         <div className={styles.extra}>
           <Controller

@@ -1,9 +1,25 @@
 import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  cleanup,
+  fireEvent,
+  render as renderWithoutQueries,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { installFrench } from '../../testing/render-app.tsx';
 import { VisitorsForm } from './visitors-form.tsx';
+
+/** The form shows the content service's tooltips, read through TanStack Query. */
+const render = (form: ReactElement) =>
+  renderWithoutQueries(
+    <QueryClientProvider client={createQueryClient()}>{form}</QueryClientProvider>,
+  );
 
 function counter(name: string) {
   const group = screen.getByRole('group', { name });
@@ -21,7 +37,7 @@ describe('VisitorsForm', () => {
   afterEach(cleanup);
 
   it('shows each age band beside its counter', () => {
-    render(<VisitorsForm initialGroup={DEFAULT_GROUP} onSubmit={vi.fn()} />);
+    render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={vi.fn()} />);
     // French puts a no-break space between a number and its unit: \s matches it.
     expect(screen.getByRole('group', { name: 'Adultes' }).textContent).toMatch(/14\sans et plus/);
     expect(screen.getByRole('group', { name: 'Enfants' }).textContent).toMatch(/De 3 à 13\sans/);
@@ -31,7 +47,13 @@ describe('VisitorsForm', () => {
   });
 
   it('keeps every count between 0 and the most visitors of one age band', () => {
-    render(<VisitorsForm initialGroup={{ ...DEFAULT_GROUP, adults: 1 }} onSubmit={vi.fn()} />);
+    render(
+      <VisitorsForm
+        platform="fr"
+        initialGroup={{ ...DEFAULT_GROUP, adults: 1 }}
+        onSubmit={vi.fn()}
+      />,
+    );
     const adults = counter('Adultes');
     fireEvent.click(adults.remove);
     expect(adults.value()).toBe('0');
@@ -44,7 +66,13 @@ describe('VisitorsForm', () => {
   });
 
   it('counts no more disabled visitors than visitors, even when visitors are removed', () => {
-    render(<VisitorsForm initialGroup={{ ...DEFAULT_GROUP, adults: 2 }} onSubmit={vi.fn()} />);
+    render(
+      <VisitorsForm
+        platform="fr"
+        initialGroup={{ ...DEFAULT_GROUP, adults: 2 }}
+        onSubmit={vi.fn()}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /situation de handicap/ }));
     const disabledAdults = counter('Adultes en situation de handicap');
     fireEvent.click(disabledAdults.add);
@@ -60,6 +88,7 @@ describe('VisitorsForm', () => {
     const onSubmit = vi.fn();
     render(
       <VisitorsForm
+        platform="fr"
         initialGroup={{ ...DEFAULT_GROUP, adults: 0, babies: 1 }}
         onSubmit={onSubmit}
       />,
@@ -74,7 +103,7 @@ describe('VisitorsForm', () => {
 
   it('asks for the large family card number and validity once the card is ticked', async () => {
     const onSubmit = vi.fn();
-    render(<VisitorsForm initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
+    render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('checkbox', { name: "J'ai une carte famille nombreuse" }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(2));
@@ -93,6 +122,62 @@ describe('VisitorsForm', () => {
       hasLargeFamilyCard: true,
       largeFamilyCardNumber: 'FN-2027-48213',
       largeFamilyCardValidity: '2028-05-31',
+    });
+  });
+
+  it('refuses a card number of one repeated digit with the card format message', async () => {
+    const onSubmit = vi.fn();
+    render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: "J'ai une carte famille nombreuse" }));
+    const number = screen.getByRole('textbox', { name: 'Numéro de la carte' });
+    fireEvent.change(number, { target: { value: '7777 7777' } });
+    fireEvent.change(screen.getByLabelText(/Date de fin de validité/), {
+      target: { value: '2028-05-31' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/figure sur votre carte.+pas un seul chiffre répété/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks no community nor category for a French card, and says what the card gives', () => {
+    render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: "J'ai une carte famille nombreuse" }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /Catégorie/ })).toBeNull();
+    expect(screen.getByText(/10\s%\sde réduction sur les billets du parc/)).toBeTruthy();
+  });
+
+  it('asks a Spanish título for its community and category, and keeps them', async () => {
+    const onSubmit = vi.fn();
+    render(<VisitorsForm platform="es" initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: "J'ai une carte famille nombreuse" }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Numéro de la carte' }), {
+      target: { value: 'TF/28/000457' },
+    });
+    fireEvent.change(screen.getByLabelText(/Date de fin de validité/), {
+      target: { value: '2028-05-31' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(
+      await screen.findByText('Choisissez la communauté autonome qui a délivré la carte'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Choisissez la catégorie de la carte (General ou Especial)'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('combobox', { name: /Communauté autonome/ }), {
+      target: { value: 'MD' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: /Especial/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      hasLargeFamilyCard: true,
+      largeFamilyCardNumber: 'TF/28/000457',
+      largeFamilyCardArea: 'MD',
+      largeFamilyCardCategory: 'especial',
     });
   });
 });

@@ -1,15 +1,25 @@
 import type { Group } from '@sesame/domain/booking/booking';
+import type { PlatformCode } from '@sesame/domain/platform/platform';
+import {
+  AUTONOMOUS_COMMUNITIES,
+  FAMILY_CARD_CATEGORIES,
+} from '@sesame/domain/validation/family-card-schema';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../components/content/info-tip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './visitors-form.module.css';
 
 interface VisitorsFormProps {
+  /** The park's platform: its large family card has its own fields (catalogue.md §6). */
+  platform: PlatformCode;
   initialGroup: Group;
   onSubmit: (group: Group) => void;
 }
@@ -17,18 +27,22 @@ interface VisitorsFormProps {
 type CountField = 'adults' | 'children' | 'babies' | 'disabledAdults' | 'disabledChildren';
 
 /** The schema (and zod) load when a visitor first works on the form, so the start page opens without them. */
-const loadGroupSchema = () =>
-  import('@sesame/domain/validation/group-schema').then((module) => module.groupSchema);
-const preloadGroupSchema = () => void loadGroupSchema();
+const loadGroupSchemas = () => import('@sesame/domain/validation/group-schema');
+const groupSchemaLoaders = {
+  fr: () => loadGroupSchemas().then((module) => module.groupSchema('fr')),
+  es: () => loadGroupSchemas().then((module) => module.groupSchema('es')),
+} satisfies Record<PlatformCode, unknown>;
+const preloadGroupSchema = () => void loadGroupSchemas();
 
 /**
  * booking-funnel.md §2 and §3, start page: adults, children and babies with their age bands, the
- * large family card and the disability count. The group is checked by the domain's schema.
+ * large family card (catalogue.md §6: number and expiry; in Spain the issuing community and the
+ * category too) and the disability count. The group is checked by the domain's schema.
  */
-export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
+export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, watch, getValues, setValue, trigger, formState, errorOf } =
-    useZodForm(loadGroupSchema, { defaultValues: initialGroup });
+    useZodForm(groupSchemaLoaders[platform], { defaultValues: initialGroup });
   const group = watch();
 
   // Counters are not inputs, so they set their values; once a submit failed, errors follow them.
@@ -57,9 +71,12 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
       noValidate
     >
       <section className={styles.section} aria-labelledby="visitors-heading">
-        <h2 id="visitors-heading" className={styles.heading}>
-          {t('start.group.title')}
-        </h2>
+        <div className={styles.headingRow}>
+          <h2 id="visitors-heading" className={styles.heading}>
+            {t('start.group.title')}
+          </h2>
+          <InfoTip code="GROUP_AGES" />
+        </div>
         <div className={styles.counters}>
           <Counter
             label={t('start.group.adults')}
@@ -115,13 +132,36 @@ export function VisitorsForm({ initialGroup, onSubmit }: VisitorsFormProps) {
               error={errorOf('largeFamilyCardValidity')}
               {...register('largeFamilyCardValidity')}
             />
-            <Field
-              label={t('start.largeFamily.area')}
-              description={t('start.largeFamily.areaHint')}
-              maxLength={50}
-              error={errorOf('largeFamilyCardArea')}
-              {...register('largeFamilyCardArea')}
-            />
+            {platform === 'es' && (
+              <>
+                <SelectField
+                  label={t('start.largeFamily.area')}
+                  placeholder={t('start.largeFamily.chooseCommunity')}
+                  isRequired
+                  options={AUTONOMOUS_COMMUNITIES.map((code) => ({
+                    value: code,
+                    label: t(`start.largeFamily.communities.${code}`),
+                  }))}
+                  error={errorOf('largeFamilyCardArea')}
+                  {...register('largeFamilyCardArea')}
+                />
+                <ChoiceGroup
+                  legend={t('start.largeFamily.category')}
+                  isRequired
+                  choices={FAMILY_CARD_CATEGORIES.map((category) => ({
+                    value: category,
+                    label: t(`start.largeFamily.categories.${category}`),
+                  }))}
+                  value={group.largeFamilyCardCategory || null}
+                  onChange={(category) => {
+                    setValue('largeFamilyCardCategory', category);
+                    if (formState.isSubmitted) void trigger();
+                  }}
+                  error={errorOf('largeFamilyCardCategory')}
+                />
+              </>
+            )}
+            <p className={styles.note}>{t(`start.largeFamily.note.${platform}`)}</p>
           </div>
         )}
       </section>

@@ -35,6 +35,7 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
   SELECTION_EXPIRED: 'SELECTION_EXPIRED',
   BASKET_INVALID: 'BASKET_INVALID',
+  POSTAL_ADDRESS_REQUIRED: 'POSTAL_ADDRESS_REQUIRED',
   ORDER_ALREADY_PAID: 'ORDER_ALREADY_PAID',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   PAYMENT_NOT_COMPLETED: 'PAYMENT_NOT_COMPLETED',
@@ -43,6 +44,16 @@ export const ErrorCode = {
   COUPON_ALREADY_APPLIED: 'COUPON_ALREADY_APPLIED',
   COUPON_NOT_COMBINABLE: 'COUPON_NOT_COMBINABLE',
   COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_NOT_ACTIVATED: 'ACCOUNT_NOT_ACTIVATED',
+  ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+  LINK_INVALID: 'LINK_INVALID',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  PASSWORD_RULES: 'PASSWORD_RULES',
+  ACTIVATION_EMAIL_FAILED: 'ACTIVATION_EMAIL_FAILED',
+  FAMILY_CARD_INVALID: 'FAMILY_CARD_INVALID',
+  RENEWAL_LIMIT: 'RENEWAL_LIMIT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -96,6 +107,8 @@ export const StockService = {
   EVENT: 'EVENT',
   PASS: 'PASS',
   ALL: 'ALL',
+  /** A slot of an activity, for the group's children (the request's startDate and session). */
+  ACTIVITY: 'ACTIVITY',
 } as const;
 
 export type StockService = (typeof StockService)[keyof typeof StockService];
@@ -109,6 +122,8 @@ export type LockedStockData = {
   seating?: InputMaybe<Seating>;
   eventDate?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+  /** An activity's slot: its start time (HH:MM) on startDate. */
+  session?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteLockedStockData = {
@@ -121,6 +136,14 @@ export type GroupInput = {
   children: Scalars['Int']['input'];
   babies: Scalars['Int']['input'];
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With hasLargeFamilyCard: the card, checked with the platform's rules (catalogue.md §6). */
+  largeFamilyCardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The card's last valid day, yyyy-MM-dd; the FAMILY price applies only on a visit up to it. */
+  largeFamilyCardValidity?: InputMaybe<Scalars['String']['input']>;
+  /** es: the autonomous community that issued the título (ISO 3166-2:ES code, e.g. MD). */
+  largeFamilyCardArea?: InputMaybe<Scalars['String']['input']>;
+  /** es: the título's category, general or especial. */
+  largeFamilyCardCategory?: InputMaybe<Scalars['String']['input']>;
   hasPsh?: InputMaybe<Scalars['Boolean']['input']>;
   disabledAdults?: InputMaybe<Scalars['Int']['input']>;
   disabledChildren?: InputMaybe<Scalars['Int']['input']>;
@@ -130,6 +153,8 @@ export type ComplementaryInput = {
   code: Scalars['String']['input'];
   dates: Array<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+  /** An activity's slot: its start time (HH:MM) on its one date. */
+  session?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The basket as the browser holds it; any price it might carry is ignored. */
@@ -159,6 +184,16 @@ export type CustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** Where the tickets go when they are sent by post (readings.md §16); required then. */
+  postalAddress?: InputMaybe<PostalAddressInput>;
+};
+
+export type PostalAddressInput = {
+  streetAddress: Scalars['String']['input'];
+  customAddress?: InputMaybe<Scalars['String']['input']>;
+  zipCode: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
 };
 
 /** A line of the basket to check: one per visitor for tickets, one per add-on. */
@@ -200,6 +235,20 @@ export type InitOrderMutationVariables = Exact<{ [key: string]: never }>;
 
 export type InitOrderMutation = { initOrder: { orderId: string; shortOrderId: string } };
 
+export type MoveOrderMutationVariables = Exact<{
+  fromOrderId: Scalars['ID']['input'];
+  toOrderId: Scalars['ID']['input'];
+}>;
+
+export type MoveOrderMutation = {
+  moveOrder: {
+    success: boolean;
+    code: ErrorCode | null;
+    expiresAt: string | null;
+    renewalsLeft: number | null;
+  };
+};
+
 export type RemoveLockedStockMutationVariables = Exact<{
   lockedStockData: LockedStockData;
 }>;
@@ -214,6 +263,19 @@ export type RemoveOrderLockedStocksMutationVariables = Exact<{
 
 export type RemoveOrderLockedStocksMutation = {
   removeOrderLockedStocks: { success: boolean; code: ErrorCode | null };
+};
+
+export type RenewLockedStockMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+export type RenewLockedStockMutation = {
+  renewLockedStock: {
+    success: boolean;
+    code: ErrorCode | null;
+    expiresAt: string | null;
+    renewalsLeft: number | null;
+  };
 };
 
 export type SaveBasketMutationVariables = Exact<{
@@ -270,6 +332,70 @@ export type StartPaymentMutationVariables = Exact<{
 
 export type StartPaymentMutation = {
   startPayment: { success: boolean; code: ErrorCode | null; redirectUrl: string | null };
+};
+
+export type ActivityOfferQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type ActivityOfferQuery = {
+  offer: {
+    code: string;
+    name: string;
+    description: string;
+    available: boolean;
+    places: number;
+    stock: Array<{
+      date: string;
+      session: string;
+      availableStock: number;
+      valid: boolean;
+      childUnitPrice: number;
+      totalPrice: number;
+    }>;
+  } | null;
+};
+
+export type BasketQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type BasketQuery = {
+  basket: {
+    status: string;
+    total: number | null;
+    lines: Array<{ kind: string; totalPrice: number }>;
+    booking: {
+      startDate: string;
+      duration: number;
+      offerCode: string;
+      seating: Seating | null;
+      eventDate: string | null;
+      flexibleRate: boolean;
+      insurance: boolean;
+      sendingMethod: string;
+      isDonation: boolean;
+      donationValue: number;
+      coupons: Array<string>;
+      group: {
+        adults: number;
+        children: number;
+        babies: number;
+        hasLargeFamilyCard: boolean;
+        hasPsh: boolean;
+        disabledAdults: number;
+        disabledChildren: number;
+      };
+      complementaries: Array<{ code: string; dates: Array<string>; quantity: number }>;
+    } | null;
+    customer: { email: string; firstName: string; lastName: string } | null;
+  } | null;
 };
 
 export type CheckCouponsQueryVariables = Exact<{
@@ -329,6 +455,29 @@ export type DeliveryQueryVariables = Exact<{
 
 export type DeliveryQuery = { delivery: { price: number | null } };
 
+export type FlexibleRateQueryVariables = Exact<{
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  duration: Scalars['Int']['input'];
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  offerCode: Scalars['String']['input'];
+  seating?: InputMaybe<Seating>;
+}>;
+
+export type FlexibleRateQuery = {
+  flexibleRateOffer: {
+    code: string;
+    name: string;
+    available: boolean;
+    lastChangeDate: string;
+    price: { totalPrice: number };
+    stock: Array<{ valid: boolean }>;
+  } | null;
+};
+
 export type InsuranceQueryVariables = Exact<{
   lang?: InputMaybe<Language>;
   booking: InsuranceBooking;
@@ -375,12 +524,98 @@ export type OffersQueryVariables = Exact<{
   duration?: InputMaybe<Scalars['Int']['input']>;
   numberOfNights?: InputMaybe<Scalars['Int']['input']>;
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  largeFamilyCardCategory?: InputMaybe<Scalars['String']['input']>;
   isPackage?: InputMaybe<Scalars['Boolean']['input']>;
   track?: InputMaybe<Track>;
 }>;
 
 export type OffersQuery = {
   offers: Array<{
+    code: string;
+    pricingCode: string;
+    kind: OfferKind;
+    season: string | null;
+    seating: Seating | null;
+    seatingStockCode: string | null;
+    available: boolean;
+    status: OfferStatus;
+    stayName: string | null;
+    name: string;
+    description: string;
+    longDescription: string | null;
+    duration: number;
+    tag: string | null;
+    price: {
+      basePrice: number;
+      totalPrice: number;
+      adultPrice: number;
+      adultUnitPrice: number;
+      childrenPrice: number;
+      childrenUnitPrice: number;
+    };
+    media: { desktop: string; mobile: string; alt: string; title: string } | null;
+    stock: Array<{
+      date: string;
+      availableStock: number;
+      stockCodes: Array<string>;
+      seatingStockCode: string | null;
+      seating: Seating | null;
+      session: string | null;
+      valid: boolean;
+      title: string | null;
+    }>;
+  }>;
+};
+
+export type OfferFieldsFragment = {
+  code: string;
+  pricingCode: string;
+  kind: OfferKind;
+  season: string | null;
+  seating: Seating | null;
+  seatingStockCode: string | null;
+  available: boolean;
+  status: OfferStatus;
+  stayName: string | null;
+  name: string;
+  description: string;
+  longDescription: string | null;
+  duration: number;
+  tag: string | null;
+  price: {
+    basePrice: number;
+    totalPrice: number;
+    adultPrice: number;
+    adultUnitPrice: number;
+    childrenPrice: number;
+    childrenUnitPrice: number;
+  };
+  media: { desktop: string; mobile: string; alt: string; title: string } | null;
+  stock: Array<{
+    date: string;
+    availableStock: number;
+    stockCodes: Array<string>;
+    seatingStockCode: string | null;
+    seating: Seating | null;
+    session: string | null;
+    valid: boolean;
+    title: string | null;
+  }>;
+};
+
+export type OffersByGroupQueryVariables = Exact<{
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  disabledAdults?: InputMaybe<Scalars['Int']['input']>;
+  disabledChildren?: InputMaybe<Scalars['Int']['input']>;
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
+  isPackage?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type OffersByGroupQuery = {
+  offersByGroup: Array<{
     code: string;
     pricingCode: string;
     kind: OfferKind;
@@ -429,6 +664,12 @@ export type OrderQuery = {
     total: number | null;
     currency: string;
     email: string | null;
+    postalAddress: {
+      streetAddress: string;
+      customAddress: string | null;
+      zipCode: string;
+      city: string;
+    } | null;
     lines: Array<{
       kind: string;
       code: string;
@@ -481,6 +722,7 @@ export interface Operations {
     variables: CreateShoppingCartMutationVariables;
   };
   InitOrder: { result: InitOrderMutation; variables: InitOrderMutationVariables };
+  MoveOrder: { result: MoveOrderMutation; variables: MoveOrderMutationVariables };
   RemoveLockedStock: {
     result: RemoveLockedStockMutation;
     variables: RemoveLockedStockMutationVariables;
@@ -489,9 +731,15 @@ export interface Operations {
     result: RemoveOrderLockedStocksMutation;
     variables: RemoveOrderLockedStocksMutationVariables;
   };
+  RenewLockedStock: {
+    result: RenewLockedStockMutation;
+    variables: RenewLockedStockMutationVariables;
+  };
   SaveBasket: { result: SaveBasketMutation; variables: SaveBasketMutationVariables };
   SetLockedStock: { result: SetLockedStockMutation; variables: SetLockedStockMutationVariables };
   StartPayment: { result: StartPaymentMutation; variables: StartPaymentMutationVariables };
+  ActivityOffer: { result: ActivityOfferQuery; variables: ActivityOfferQueryVariables };
+  Basket: { result: BasketQuery; variables: BasketQueryVariables };
   CheckCoupons: { result: CheckCouponsQuery; variables: CheckCouponsQueryVariables };
   ComplementaryOffers: {
     result: ComplementaryOffersQuery;
@@ -499,9 +747,11 @@ export interface Operations {
   };
   DefaultPrices: { result: DefaultPricesQuery; variables: DefaultPricesQueryVariables };
   Delivery: { result: DeliveryQuery; variables: DeliveryQueryVariables };
+  FlexibleRate: { result: FlexibleRateQuery; variables: FlexibleRateQueryVariables };
   Insurance: { result: InsuranceQuery; variables: InsuranceQueryVariables };
   OfferCalendar: { result: OfferCalendarQuery; variables: OfferCalendarQueryVariables };
   Offers: { result: OffersQuery; variables: OffersQueryVariables };
+  OffersByGroup: { result: OffersByGroupQuery; variables: OffersByGroupQueryVariables };
   Order: { result: OrderQuery; variables: OrderQueryVariables };
   Platform: { result: PlatformQuery; variables: PlatformQueryVariables };
 }

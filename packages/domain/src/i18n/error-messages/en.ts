@@ -13,6 +13,7 @@ export const en: ErrorMessages = {
   ORDER_NOT_FOUND: 'Order not found.',
   SELECTION_EXPIRED: 'Your selection has expired. Please start your booking again.',
   BASKET_INVALID: 'The content of your cart is invalid!',
+  POSTAL_ADDRESS_REQUIRED: 'Give the address in France where your tickets should be posted.',
   ORDER_ALREADY_PAID: 'This order has already been paid.',
   PAYMENT_FAILED: 'Payment failed, please try again',
   PAYMENT_NOT_COMPLETED:
@@ -23,4 +24,20 @@ export const en: ErrorMessages = {
   COUPON_ALREADY_APPLIED: 'The promo code is already applied',
   COUPON_NOT_COMBINABLE: 'This discount code is not valid.',
   COUPON_NOT_APPLICABLE: 'The promo code applies to none of the products in your basket',
+  UNAUTHENTICATED: 'Your session has ended. Please sign in again.',
+  INVALID_CREDENTIALS: 'The e-mail address or the password is not correct.',
+  ACCOUNT_NOT_ACTIVATED:
+    'Your account is not activated yet: follow the link of the activation e-mail, or ask for a new one.',
+  ACCOUNT_EXISTS:
+    'An account already exists for this e-mail address. Sign in, or reset your password.',
+  LINK_INVALID:
+    'This link is no longer valid: it has expired or has already been used. Ask for a new one.',
+  WRONG_PASSWORD: 'The password does not match this account.',
+  PASSWORD_RULES:
+    'The password must have at least 8 characters, with a lower-case letter, a capital, a digit and a special character.',
+  ACTIVATION_EMAIL_FAILED: 'Error sending the e-mail, please contact our teams.',
+  FAMILY_CARD_INVALID:
+    'Your large family card is not valid: check its number and expiry date (and, in Spain, its community and category).',
+  RENEWAL_LIMIT:
+    'Your selection has already been extended as many times as possible. Please complete your order before the time runs out.',
 };

@@ -13,6 +13,7 @@ export const fr: ErrorMessages = {
   ORDER_NOT_FOUND: 'Commande introuvable.',
   SELECTION_EXPIRED: 'Votre sélection a expiré. Veuillez recommencer votre réservation.',
   BASKET_INVALID: "Le contenu de votre panier n'est pas valide !",
+  POSTAL_ADDRESS_REQUIRED: 'Indiquez l’adresse en France où envoyer vos billets.',
   ORDER_ALREADY_PAID: 'Cette commande est déjà payée.',
   PAYMENT_FAILED: 'Le paiement a échoué, veuillez réessayer',
   PAYMENT_NOT_COMPLETED:
@@ -23,4 +24,19 @@ export const fr: ErrorMessages = {
   COUPON_ALREADY_APPLIED: 'Le code promo est déjà appliqué',
   COUPON_NOT_COMBINABLE: "Ce code de réduction n'est pas valide.",
   COUPON_NOT_APPLICABLE: "Le code promo n'est applicable sur aucun des produit de votre panier",
+  UNAUTHENTICATED: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  INVALID_CREDENTIALS: "L'adresse e-mail ou le mot de passe est incorrect.",
+  ACCOUNT_NOT_ACTIVATED:
+    "Votre compte n'est pas encore activé : suivez le lien de l'e-mail d'activation, ou demandez-en un nouveau.",
+  ACCOUNT_EXISTS:
+    'Un compte existe déjà pour cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe.',
+  LINK_INVALID: "Ce lien n'est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau.",
+  WRONG_PASSWORD: 'Le mot de passe ne correspond pas à ce compte.',
+  PASSWORD_RULES:
+    'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
+  ACTIVATION_EMAIL_FAILED: "Erreur lors de l'envoi de l'e-mail, contactez nos équipes.",
+  FAMILY_CARD_INVALID:
+    "Votre carte famille nombreuse n'est pas valide : vérifiez son numéro et sa date de fin de validité.",
+  RENEWAL_LIMIT:
+    'Votre sélection a déjà été prolongée le nombre maximum de fois. Finalisez votre commande avant la fin du délai.',
 };

@@ -1,0 +1,51 @@
+import type { RemovableItem } from '@sesame/domain/booking/basket-items';
+import { useMutation } from '@tanstack/react-query';
+import { expectSuccess, request } from '../../lib/graphql-client.ts';
+import { useBookingStore } from './booking-store.ts';
+import { RemoveLockedStockDocument } from './hold-pass.ts';
+import { releaseOrderHolds } from './release-order-holds.ts';
+
+export interface BasketItemRemoval {
+  item: RemovableItem;
+  /** For a pass or an activity: the service its places are held under. */
+  service?: 'PASS' | 'ACTIVITY';
+}
+
+/**
+ * booking-funnel.md §4, basket items, removed from the summary: the server gives back the places
+ * first (the day ticket: every hold of the order, since its seats, passes and activity go with it;
+ * a pass or an activity: its own hold), then the item and what depends on it leave the booking.
+ * A refusal leaves the basket as it was.
+ */
+export function useRemoveBasketItem() {
+  return useMutation({
+    scope: { id: 'basket-item' },
+    mutationFn: async ({ item, service }: BasketItemRemoval) => {
+      const { order, booking } = useBookingStore.getState();
+      if (!order.orderId) return;
+      if (item.kind === 'ticket') await releaseOrderHolds(order.orderId, 'ALL');
+      if (item.kind === 'complementary' && service) {
+        const held = booking.complementaries.find(({ code }) => code === item.code);
+        const startDate = held?.dates[0] ?? booking.startDate;
+        if (!held || !startDate) return;
+        const { removeLockedStock } = await request(RemoveLockedStockDocument, {
+          lockedStockData: {
+            orderId: order.orderId,
+            service,
+            code: item.code,
+            startDate,
+            duration: held.dates.length,
+            quantity: held.quantity,
+          },
+        });
+        expectSuccess(removeLockedStock);
+      }
+    },
+    onSuccess: (_result, { item }) => {
+      const store = useBookingStore.getState();
+      store.removeBasketItem(item);
+      // Nothing is held any more: no basket to expire.
+      if (item.kind === 'ticket') store.stopTimer();
+    },
+  });
+}
