@@ -24,8 +24,8 @@ test('a fr booking with a pass, the flexible rate, insurance, a gift, posted tic
   if (!pass) throw new Error(`No Pass Émotion on ${day}`);
   const tickets = GROUP * LOW_TIER_ADULT;
   const flexible = flexibleRatePrice(cents(tickets));
-  // booking-funnel.md §4: insured after the coupons, without the postage and the gift.
-  const insurance = insurancePrice(cents(tickets + pass.totalPrice + flexible + PRIMEUR5));
+  // catalogue.md §7.3 INS: the lines' prices, without the postage, the gift and the coupon's line.
+  const insurance = insurancePrice(cents(tickets + pass.totalPrice + flexible));
   const total = tickets + pass.totalPrice + flexible + POSTAGE + PRIMEUR5 + insurance + DONATION;
   const funnel = new Funnel(page, 'fr');
 

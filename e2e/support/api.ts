@@ -228,7 +228,7 @@ export async function posadaSlotsOn(
     request,
     `query ($startDate: String!, $children: Int!) {
       offer(language: es, adults: 2, children: $children, startDate: $startDate, duration: 1) {
-        stock { session availableStock totalPrice }
+        ... on ActivityOffer { stock { session availableStock totalPrice } }
       }
     }`,
     { startDate: date, children },

@@ -20,8 +20,10 @@ const POSADA = 'RECEPCION_REAL';
 
 const ACTIVITY_OFFER = `query Activity($language: Language, $adults: Int!, $children: Int!, $startDate: String!, $purchaseDate: String, $duration: Int, $code: String) {
   offer(language: $language, adults: $adults, children: $children, startDate: $startDate, purchaseDate: $purchaseDate, duration: $duration, code: $code) {
-    code name description tags available places
-    stock { date session availableStock stockCode valid childUnitPrice totalPrice }
+    ... on ActivityOffer {
+      code name description tags available places
+      stock { date session availableStock stockCode valid childUnitPrice totalPrice }
+    }
   }
 }`;
 

@@ -5,11 +5,13 @@ import { basket, initOrder, saveBasket } from '../orders/order-flow-fixture.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import { openDay, showDay } from './catalog-test-data.ts';
 
-const FLEXIBLE_RATE = `query FlexibleRate($language: Language!, $adults: Int!, $children: Int!, $startDate: String!, $duration: Int!, $offerCode: String!, $seating: Seating, $code: String) {
-  flexibleRateOffer(language: $language, adults: $adults, children: $children, startDate: $startDate, duration: $duration, offerCode: $offerCode, seating: $seating, code: $code) {
-    code name description available lastChangeDate
-    price { basePrice totalPrice }
-    stock { date availableStock stockCode valid }
+const FLEXIBLE_RATE = `query FlexibleRate($language: Language!, $adults: Int!, $children: Int!, $startDate: String!, $duration: Int!, $offerCode: String, $seating: Seating, $code: String = "FLEX") {
+  flexibleRateOffer: offer(language: $language, adults: $adults, children: $children, startDate: $startDate, duration: $duration, offerCode: $offerCode, seating: $seating, code: $code) {
+    ... on FlexibleRateOffer {
+      code name description available lastChangeDate
+      price { basePrice totalPrice }
+      stock { date availableStock stockCode valid }
+    }
   }
 }`;
 
@@ -23,7 +25,7 @@ interface FlexibleRateAnswer {
   stock: Array<{ date: string; availableStock: number; stockCode: string; valid: boolean }>;
 }
 
-describeEachDatabase('flexibleRateOffer (booking-funnel.md §7 offer, flexible rate)', (ctx) => {
+describeEachDatabase('offer, flexible rate variant (booking-funnel.md §7)', (ctx) => {
   const flexibleRate = (variables: Record<string, unknown>, options?: { host?: string }) =>
     ctx().graphql<{ flexibleRateOffer: FlexibleRateAnswer | null }>(
       FLEXIBLE_RATE,
@@ -31,6 +33,13 @@ describeEachDatabase('flexibleRateOffer (booking-funnel.md §7 offer, flexible r
       options,
     );
   const db = () => ctx().database.db;
+
+  it('needs the basket’s ticket offer, which the rate is a share of', async () => {
+    const day = await openDay(db(), 'fr', sql`p.date > current_date + 10`);
+    const { data, errors } = await flexibleRate({ startDate: day.date, offerCode: null });
+    expect(errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
+    expect(data?.flexibleRateOffer ?? null).toBeNull();
+  });
 
   it('is 10 % of the group’s tickets, with the last day to change the date and the park’s places', async () => {
     const day = await openDay(db(), 'fr', sql`p.season = 'L' and p.date > current_date + 10`);

@@ -2,6 +2,7 @@ import { isLanguage } from '@sesame/domain/i18n/language';
 import { postagePrice } from '@sesame/domain/pricing/postage-price';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
+import { activityOffer } from './activity-offer.ts';
 import { calendarEntries } from './calendar-entries.ts';
 import {
   calendarEntriesInput,
@@ -11,7 +12,9 @@ import {
   offerCalendarInput,
   offersByGroupInput,
   offersInput,
+  productOfferInput,
 } from './catalog-inputs.ts';
+import { catalogueOf } from './catalogue-cache.ts';
 import { complementaryOffers } from './complementary-offers.ts';
 import { todayInParis as today } from './current-day.ts';
 import { defaultPrices } from './default-prices.ts';
@@ -81,10 +84,18 @@ export const catalogResolvers: Resolvers = {
       return { price: postagePrice(ctx.platform, startDate, today()) };
     },
 
-    flexibleRateOffer(_root, args, ctx) {
+    async offer(_root, args, ctx) {
       const language = isLanguage(args.language) ? args.language : ctx.language;
-      const input = parseArgs(flexibleRateOfferInput, args, language);
-      return flexibleRateOffer(ctx.db, ctx.platform, input, today());
+      const product = (await catalogueOf(ctx.db, ctx.platform.code)).product(args.code ?? '');
+      // The union's member is named by `__typename`, which GraphQL's default type resolver reads.
+      if (product?.kind === 'flexibleRate') {
+        const input = parseArgs(flexibleRateOfferInput, args, language);
+        const offer = await flexibleRateOffer(ctx.db, ctx.platform, input, today());
+        return offer && { __typename: 'FlexibleRateOffer' as const, ...offer };
+      }
+      const input = parseArgs(productOfferInput, args, language);
+      const offer = await activityOffer(ctx.db, ctx.platform.code, input, today());
+      return offer && { __typename: 'ActivityOffer' as const, ...offer };
     },
   },
 };

@@ -23,7 +23,7 @@ const CATALOGUE_FIELDS = new Set([
   'calendarEntries',
   'defaultPrices',
   'delivery',
-  'flexibleRateOffer',
+  'offer',
   'complementaryOffers',
 ]);
 

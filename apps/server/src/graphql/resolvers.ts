@@ -1,5 +1,4 @@
 import type { IResolvers } from 'mercurius';
-import { activityResolvers } from '../catalog/activity-resolvers.ts';
 import { catalogResolvers } from '../catalog/resolvers.ts';
 import { couponResolvers } from '../coupons/resolvers.ts';
 import { insuranceResolvers } from '../insurance/resolvers.ts';
@@ -14,7 +13,6 @@ export const resolvers: IResolvers = mergeResolvers([
   paymentResolvers,
   couponResolvers,
   insuranceResolvers,
-  activityResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): IResolvers {

@@ -54,13 +54,15 @@ function stubServer({ answerHold = () => held }: { answerHold?: () => Answer } =
   const activityQueries: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/content/')) return Response.json({ nodes: [] });
       const { query, variables } = JSON.parse(String(init.body));
       if (query.includes('query ActivityOffer')) {
         activityQueries.push(variables);
         return Response.json({
           data: {
             offer: {
+              __typename: 'ActivityOffer',
               code: 'RECEPCION_REAL',
               name: 'La Posada des Rois mages',
               description: 'Les enfants rencontrent les Rois mages.',

@@ -49,7 +49,8 @@ function stubServer() {
       if (operation === 'FlexibleRate') {
         return Response.json({
           data: {
-            flexibleRateOffer: {
+            offer: {
+              __typename: 'FlexibleRateOffer',
               code: 'FLEX',
               name: 'Tarif flexible',
               available: true,

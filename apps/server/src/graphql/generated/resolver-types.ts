@@ -302,11 +302,11 @@ export type Query = {
   defaultPrices: DefaultPrices;
   delivery: Delivery;
   /**
-   * booking-funnel.md §7 `offer` (flexible rate), as its own field: `offer` is the activities
-   * variant's (activities.graphql) and one field has one result type. Null where the platform sells
-   * no flexible rate or `code` is not the rate's.
+   * booking-funnel.md §7 `offer`, its two variants told apart by `code`: the flexible rate (FLEX,
+   * which needs the basket's `offerCode`) or an activity (by default RECEPCION_REAL, activities.graphql).
+   * Null where the platform sells no such product.
    */
-  flexibleRateOffer?: Maybe<FlexibleRateOffer>;
+  offer?: Maybe<ProductOffer>;
   /** An order, reachable with its unguessable id. */
   order?: Maybe<OrderSummary>;
   /** The saved booking and customer of an order, to whoever holds its id. */
@@ -320,11 +320,6 @@ export type Query = {
    * priced them (docs/spec-readings.md).
    */
   insurance: InsuranceQuote;
-  /**
-   * booking-funnel.md §7 `offer` (activities, reception): the activity of `code` for a visit; null
-   * where the platform sells no such activity.
-   */
-  offer?: Maybe<ActivityOffer>;
 };
 
 export type QueryOffersArgs = {
@@ -399,16 +394,16 @@ export type QueryDeliveryArgs = {
   startDate: Scalars['String']['input'];
 };
 
-export type QueryFlexibleRateOfferArgs = {
-  language: Language;
+export type QueryOfferArgs = {
+  language?: InputMaybe<Language>;
   adults: Scalars['Int']['input'];
   children: Scalars['Int']['input'];
   startDate: Scalars['String']['input'];
   purchaseDate?: InputMaybe<Scalars['String']['input']>;
-  duration: Scalars['Int']['input'];
-  code?: Scalars['String']['input'];
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
   hasLargeFamilyCard?: InputMaybe<Scalars['Boolean']['input']>;
-  offerCode: Scalars['String']['input'];
+  offerCode?: InputMaybe<Scalars['String']['input']>;
   seating?: InputMaybe<Seating>;
 };
 
@@ -436,15 +431,8 @@ export type QueryInsuranceArgs = {
   booking: InsuranceBooking;
 };
 
-export type QueryOfferArgs = {
-  language?: InputMaybe<Language>;
-  adults: Scalars['Int']['input'];
-  children: Scalars['Int']['input'];
-  startDate: Scalars['String']['input'];
-  purchaseDate?: InputMaybe<Scalars['String']['input']>;
-  duration?: InputMaybe<Scalars['Int']['input']>;
-  code?: InputMaybe<Scalars['String']['input']>;
-};
+/** booking-funnel.md §3: what the `offer` query gives, by the variant its code names. */
+export type ProductOffer = FlexibleRateOffer | ActivityOffer;
 
 export type StockService =
   | 'TICKET'
@@ -956,6 +944,11 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ProductOffer: FlexibleRateOffer | ActivityOffer;
+};
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ErrorCode: ErrorCode;
@@ -990,6 +983,7 @@ export type ResolversTypes = {
   FlexibleRateStock: ResolverTypeWrapper<FlexibleRateStock>;
   Query: ResolverTypeWrapper<{}>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ProductOffer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductOffer']>;
   StockService: StockService;
   LockedStockData: LockedStockData;
   DeleteLockedStockData: DeleteLockedStockData;
@@ -1053,6 +1047,7 @@ export type ResolversParentTypes = {
   FlexibleRateStock: FlexibleRateStock;
   Query: {};
   ID: Scalars['ID']['output'];
+  ProductOffer: ResolversUnionTypes<ResolversParentTypes>['ProductOffer'];
   LockedStockData: LockedStockData;
   DeleteLockedStockData: DeleteLockedStockData;
   GroupInput: GroupInput;
@@ -1395,14 +1390,11 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryArgs, 'startDate'>
   >;
-  flexibleRateOffer?: Resolver<
-    Maybe<ResolversTypes['FlexibleRateOffer']>,
+  offer?: Resolver<
+    Maybe<ResolversTypes['ProductOffer']>,
     ParentType,
     ContextType,
-    RequireFields<
-      QueryFlexibleRateOfferArgs,
-      'language' | 'adults' | 'children' | 'startDate' | 'duration' | 'code' | 'offerCode'
-    >
+    RequireFields<QueryOfferArgs, 'adults' | 'children' | 'startDate' | 'duration' | 'code'>
   >;
   order?: Resolver<
     Maybe<ResolversTypes['OrderSummary']>,
@@ -1428,12 +1420,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryInsuranceArgs, 'groupLength' | 'booking'>
   >;
-  offer?: Resolver<
-    Maybe<ResolversTypes['ActivityOffer']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOfferArgs, 'adults' | 'children' | 'startDate' | 'duration' | 'code'>
-  >;
+};
+
+export type ProductOfferResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer'],
+> = {
+  __resolveType: TypeResolveFn<'FlexibleRateOffer' | 'ActivityOffer', ParentType, ContextType>;
 };
 
 export type PostalAddressResolvers<
@@ -1824,6 +1817,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   FlexibleRatePrice?: FlexibleRatePriceResolvers<ContextType>;
   FlexibleRateStock?: FlexibleRateStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ProductOffer?: ProductOfferResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   InitOrderResult?: InitOrderResultResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;

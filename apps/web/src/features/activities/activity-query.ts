@@ -37,24 +37,27 @@ const ActivityOfferDocument = graphql<'ActivityOffer'>(`
       duration: $duration
       code: $code
     ) {
-      code
-      name
-      description
-      available
-      places
-      stock {
-        date
-        session
-        availableStock
-        valid
-        childUnitPrice
-        totalPrice
+      __typename
+      ... on ActivityOffer {
+        code
+        name
+        description
+        available
+        places
+        stock {
+          date
+          session
+          availableStock
+          valid
+          childUnitPrice
+          totalPrice
+        }
       }
     }
   }
 `);
 
-type Answer = NonNullable<ActivityOfferQuery['offer']>;
+type Answer = Extract<NonNullable<ActivityOfferQuery['offer']>, { __typename: 'ActivityOffer' }>;
 
 /** A slot of the activity, its amounts checked as Cents where they enter the web (decision 17). */
 export type ActivitySlot = Omit<Answer['stock'][number], 'childUnitPrice' | 'totalPrice'> & {
@@ -63,7 +66,7 @@ export type ActivitySlot = Omit<Answer['stock'][number], 'childUnitPrice' | 'tot
 };
 
 /** booking-funnel.md §3, Complementary (an activity): its slots for the visit and the group. */
-export type Activity = Omit<Answer, 'stock'> & { stock: ActivitySlot[] };
+export type Activity = Omit<Answer, 'stock' | '__typename'> & { stock: ActivitySlot[] };
 
 /**
  * booking-funnel.md §7, `offer` (activities, reception; code RECEPCION_REAL): La Posada's slots
@@ -89,12 +92,12 @@ export function activityQuery({
     queryKey: ['activityOffer', variables],
     queryFn: async ({ signal }) => {
       const { offer } = await request(ActivityOfferDocument, variables, signal);
-      return offer ? toActivity(offer) : null;
+      return offer?.__typename === 'ActivityOffer' ? toActivity(offer) : null;
     },
   });
 }
 
-function toActivity({ stock, ...activity }: Answer): Activity {
+function toActivity({ __typename, stock, ...activity }: Answer): Activity {
   return {
     ...activity,
     stock: stock.map((slot) => ({

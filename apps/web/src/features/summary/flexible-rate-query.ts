@@ -16,26 +16,30 @@ const FlexibleRateDocument = graphql<'FlexibleRate'>(`
     $offerCode: String!
     $seating: Seating
   ) {
-    flexibleRateOffer(
+    offer(
       language: $language
       adults: $adults
       children: $children
       startDate: $startDate
       purchaseDate: $purchaseDate
       duration: $duration
+      code: "FLEX"
       hasLargeFamilyCard: $hasLargeFamilyCard
       offerCode: $offerCode
       seating: $seating
     ) {
-      code
-      name
-      available
-      lastChangeDate
-      price {
-        totalPrice
-      }
-      stock {
-        valid
+      __typename
+      ... on FlexibleRateOffer {
+        code
+        name
+        available
+        lastChangeDate
+        price {
+          totalPrice
+        }
+        stock {
+          valid
+        }
       }
     }
   }
@@ -72,12 +76,8 @@ export function flexibleRateQuery(params: FlexibleRateParams | null) {
     queryFn: params
       ? async ({ signal }): Promise<FlexibleRate | null> => {
           const { group, ...rest } = params;
-          const { flexibleRateOffer: offer } = await request(
-            FlexibleRateDocument,
-            { ...rest, ...group },
-            signal,
-          );
-          if (!offer) return null;
+          const { offer } = await request(FlexibleRateDocument, { ...rest, ...group }, signal);
+          if (offer?.__typename !== 'FlexibleRateOffer') return null;
           return {
             name: offer.name,
             available: offer.available && offer.stock.every((day) => day.valid),

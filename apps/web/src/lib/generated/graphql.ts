@@ -345,21 +345,25 @@ export type ActivityOfferQueryVariables = Exact<{
 }>;
 
 export type ActivityOfferQuery = {
-  offer: {
-    code: string;
-    name: string;
-    description: string;
-    available: boolean;
-    places: number;
-    stock: Array<{
-      date: string;
-      session: string;
-      availableStock: number;
-      valid: boolean;
-      childUnitPrice: number;
-      totalPrice: number;
-    }>;
-  } | null;
+  offer:
+    | { __typename: 'FlexibleRateOffer' }
+    | {
+        __typename: 'ActivityOffer';
+        code: string;
+        name: string;
+        description: string;
+        available: boolean;
+        places: number;
+        stock: Array<{
+          date: string;
+          session: string;
+          availableStock: number;
+          valid: boolean;
+          childUnitPrice: number;
+          totalPrice: number;
+        }>;
+      }
+    | null;
 };
 
 export type BasketQueryVariables = Exact<{
@@ -468,14 +472,18 @@ export type FlexibleRateQueryVariables = Exact<{
 }>;
 
 export type FlexibleRateQuery = {
-  flexibleRateOffer: {
-    code: string;
-    name: string;
-    available: boolean;
-    lastChangeDate: string;
-    price: { totalPrice: number };
-    stock: Array<{ valid: boolean }>;
-  } | null;
+  offer:
+    | {
+        __typename: 'FlexibleRateOffer';
+        code: string;
+        name: string;
+        available: boolean;
+        lastChangeDate: string;
+        price: { totalPrice: number };
+        stock: Array<{ valid: boolean }>;
+      }
+    | { __typename: 'ActivityOffer' }
+    | null;
 };
 
 export type InsuranceQueryVariables = Exact<{
