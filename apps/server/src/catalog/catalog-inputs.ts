@@ -1,6 +1,6 @@
+import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/booking/large-family-card';
 import { isIsoDate } from '@sesame/domain/dates/iso-date';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
-import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/validation/family-card-schema';
 import {
   FIELD_MAX_LENGTH,
   MAX_CALENDAR_MONTHS,

@@ -11,23 +11,6 @@ type Translated<T> = Record<Language, T>;
 export const TOOLTIPS: readonly Translated<ContentNode>[] = [
   {
     fr: {
-      code: 'GROUP_AGES',
-      title: 'Âges des visiteurs',
-      text: 'Adulte à partir de 14 ans, enfant de 3 à 13 ans. Les moins de 3 ans entrent gratuitement et n’occupent pas de place au spectacle.',
-    },
-    en: {
-      code: 'GROUP_AGES',
-      title: 'Visitor ages',
-      text: 'Adult from 14, child from 3 to 13. Under-3s come in free and take no seat at the show.',
-    },
-    es: {
-      code: 'GROUP_AGES',
-      title: 'Edades de los visitantes',
-      text: 'Adulto a partir de 14 años, niño de 3 a 13 años. Los menores de 3 años entran gratis y no ocupan asiento en el espectáculo.',
-    },
-  },
-  {
-    fr: {
       code: 'PASS',
       title: 'Les Pass Émotion',
       text: 'Le Pass Émotion donne une entrée prioritaire par grand spectacle ; le Grand Pass Émotion, des entrées prioritaires illimitées, les meilleures places et 10 % de remise dans les boutiques. Un pass par visiteur et par jour de visite.',

@@ -1,6 +1,6 @@
 import type { Complementary, Offer, Seating } from '../catalog/offer.ts';
 import type { Cents } from '../money/cents.ts';
-import type { FamilyCardCategory } from '../validation/family-card-schema.ts';
+import type { FamilyCardCategory } from './large-family-card.ts';
 
 /** booking-funnel.md §3: the group of visitors. */
 export interface Group {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FamilyCardCategory } from '../booking/large-family-card.ts';
 import { cents } from '../money/cents.ts';
 import type { PlatformCode } from '../platform/platform.ts';
-import type { FamilyCardCategory } from '../validation/family-card-schema.ts';
 import {
   type FamilyCard,
   familyCardPercent,

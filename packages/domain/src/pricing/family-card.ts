@@ -1,8 +1,8 @@
+import { type FamilyCardCategory, isFamilyCardValidOn } from '../booking/large-family-card.ts';
 import { FAMILY_PRICING_SUFFIX } from '../catalog/offer-filter.ts';
 import { addDays } from '../dates/calendar-days.ts';
 import { type Cents, cents } from '../money/cents.ts';
 import type { PlatformCode } from '../platform/platform.ts';
-import { type FamilyCardCategory, isFamilyCardValidOn } from '../validation/family-card-schema.ts';
 
 /** catalogue.md §7.3 FAMCARD: fr 10 % for every card; es 10 % General, 20 % Especial. */
 export const FAMILY_CARD_PERCENT: Record<PlatformCode, Record<FamilyCardCategory, number>> = {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isFamilyCardValidOn, isValidLargeFamilyCardNumber } from '../booking/large-family-card.ts';
 import {
   esFamilyCardSchema,
   familyCardOfGroup,
   familyCardSchema,
   frFamilyCardSchema,
-  isFamilyCardValidOn,
-  isValidLargeFamilyCardNumber,
 } from './family-card-schema.ts';
 import { VALIDATION_MESSAGE_KEYS } from './validation-messages.ts';
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { FAMILY_CARD_CATEGORIES } from '../booking/large-family-card.ts';
 import { payingVisitors } from '../booking/visitors.ts';
 import type { PlatformCode } from '../platform/platform.ts';
-import {
-  FAMILY_CARD_CATEGORIES,
-  familyCardOfGroup,
-  familyCardSchema,
-  GROUP_FIELD_OF_CARD,
-} from './family-card-schema.ts';
+import { familyCardOfGroup, familyCardSchema, GROUP_FIELD_OF_CARD } from './family-card-schema.ts';
 import { optionalText, wholeNumber, withDefault } from './fields.ts';
 import { MAX_PER_AGE_BAND } from './limits.ts';
 

@@ -1,8 +1,8 @@
+import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/booking/large-family-card';
 import { CHRISTMAS_ACTIVITY_CODE } from '@sesame/domain/catalog/christmas-activity';
 import { cents } from '@sesame/domain/money/cents';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { familyPricingCode, familyUnitPrice } from '@sesame/domain/pricing/family-card';
-import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/validation/family-card-schema';
 import type { Season } from './calendar-rules.ts';
 
 /** One unit price row: per season tier and, for show offers, per seat category. */

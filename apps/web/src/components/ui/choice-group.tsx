@@ -41,7 +41,7 @@ export function ChoiceGroup<T extends string>({
   const errorId = `${name}-error`;
   return (
     <fieldset
-      className={`${styles.group} ${styles[look]}`}
+      className={`${styles.group} ${styles[look]} ${hint ? styles.withHint : ''}`}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>

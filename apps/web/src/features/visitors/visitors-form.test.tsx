@@ -1,25 +1,9 @@
 import { DEFAULT_GROUP } from '@sesame/domain/booking/default-booking';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  fireEvent,
-  render as renderWithoutQueries,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { installFrench } from '../../testing/render-app.tsx';
 import { VisitorsForm } from './visitors-form.tsx';
-
-/** The form shows the content service's tooltips, read through TanStack Query. */
-const render = (form: ReactElement) =>
-  renderWithoutQueries(
-    <QueryClientProvider client={createQueryClient()}>{form}</QueryClientProvider>,
-  );
 
 function counter(name: string) {
   const group = screen.getByRole('group', { name });

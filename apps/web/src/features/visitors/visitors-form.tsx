@@ -1,12 +1,11 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import type { PlatformCode } from '@sesame/domain/platform/platform';
 import {
   AUTONOMOUS_COMMUNITIES,
   FAMILY_CARD_CATEGORIES,
-} from '@sesame/domain/validation/family-card-schema';
+} from '@sesame/domain/booking/large-family-card';
+import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
 import { useTranslation } from 'react-i18next';
-import { InfoTip } from '../../components/content/info-tip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -71,12 +70,9 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
       noValidate
     >
       <section className={styles.section} aria-labelledby="visitors-heading">
-        <div className={styles.headingRow}>
-          <h2 id="visitors-heading" className={styles.heading}>
-            {t('start.group.title')}
-          </h2>
-          <InfoTip code="GROUP_AGES" />
-        </div>
+        <h2 id="visitors-heading" className={styles.heading}>
+          {t('start.group.title')}
+        </h2>
         <div className={styles.counters}>
           <Counter
             label={t('start.group.adults')}
