@@ -44,7 +44,9 @@ const INVALID = "Le contenu de votre panier n'est pas valide\u00a0!";
 
 const graphqlCalls = (calls: Call[]) => calls.filter((call) => call.url === '/graphql');
 
-describe('the payment page checks the basket hash first (checkout-and-account.md §7)', () => {
+describe('the payment page checks the basket hash first (checkout-and-account.md §7)', {
+  timeout: 20_000,
+}, () => {
   const assign = vi.fn();
 
   beforeEach(() => {
