@@ -5,14 +5,8 @@ import {
   contentLimit,
 } from '@sesame/domain/content/content-query';
 import type { Language } from '@sesame/domain/i18n/language';
-import {
-  ALERTS,
-  FAQ,
-  MARKETING_OFFERS,
-  PICTO_TERMS,
-  TEXT_CONFIGS,
-  TOOLTIPS,
-} from './seeded-content.ts';
+import { ALERTS, MARKETING_OFFERS, PICTO_TERMS, TEXT_CONFIGS, TOOLTIPS } from './seeded-content.ts';
+import { FAQ } from './seeded-faq.ts';
 
 type Variables = ContentQuery['variables'];
 
