@@ -30,6 +30,16 @@ export type InsuranceQuote =
   | { available: true; price: Cents; insuranceId: string }
   | { available: false };
 
+export interface SubscriptionRequest {
+  insuranceId: string;
+  orderId: string;
+  /**
+   * The same for every attempt at one order's policy: the insurer answers a repeated key with
+   * the policy it made for it, so a retry after a lost answer never buys a second one.
+   */
+  idempotencyKey: string;
+}
+
 export type InsuranceSubscription =
   | { subscribed: true; policyId: string }
   /** `refused`: the insurer does not know the quote, or it has expired; quote again. */
@@ -43,8 +53,8 @@ export interface InsuranceProvider {
   readonly name: string;
   /** Prices a policy for a basket; the quote's id is what `subscribe` takes. */
   quote(request: InsuranceQuoteRequest): Promise<InsuranceQuote>;
-  /** Buys the quoted policy for an order, once it is paid; again the same policy if repeated. */
-  subscribe(request: { insuranceId: string; orderId: string }): Promise<InsuranceSubscription>;
+  /** Buys the quoted policy for a paid order; the policy it made already when repeated. */
+  subscribe(request: SubscriptionRequest): Promise<InsuranceSubscription>;
   /** Cancels a policy (the order was refunded); true once it is cancelled, again true if it was. */
   cancel(policyId: string): Promise<boolean>;
 }

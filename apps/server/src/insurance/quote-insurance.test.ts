@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { insurancePrice } from '@sesame/domain/pricing/insurance-price';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -106,23 +107,34 @@ describeEachDatabase('insurance quote', (context) => {
     expect(response.data?.insurance).toMatchObject({ price: 200, available: true });
   });
 
-  it('gives a quote id the sandbox insurer subscribes once, and refuses a forged one', async () => {
+  it('gives a quote id the sandbox insurer subscribes once per key, and refuses a forged one', async () => {
     const { orderId } = await savedOrder(day(2));
     const insuranceId = (await quote(context(), orderId)).data?.insurance.insuranceId ?? '';
-    const subscribe = (id: string) =>
+    const subscribe = (id: string, key: string | undefined, order = orderId) =>
       context().app.inject({
         method: 'POST',
         url: `${SANDBOX_INSURER_PREFIX}/policies`,
-        payload: { insuranceId: id, orderId },
+        headers: key === undefined ? {} : { 'idempotency-key': key },
+        payload: { insuranceId: id, orderId: order },
       });
 
-    const first = await subscribe(insuranceId);
-    const again = await subscribe(insuranceId);
-    const forged = await subscribe(`${insuranceId}0`);
+    const first = await subscribe(insuranceId, `key-${orderId}`);
+    const again = await subscribe(insuranceId, `key-${orderId}`);
+    const forged = await subscribe(`${insuranceId}0`, `forged-${orderId}`);
+    const keyless = await subscribe(insuranceId, undefined);
+    const otherOrder = await subscribe(insuranceId, `key-${orderId}`, randomUUID());
 
     expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(forged.statusCode).toBe(404);
+    expect(keyless.statusCode).toBe(422);
+    expect(otherOrder.statusCode).toBe(422);
+    const policies = await query<{ id: string; status: string }>(
+      context(),
+      sql`select id, status from sandbox_insurance_policies where order_reference = ${orderId}`,
+    );
+    expect(policies).toEqual([{ id: first.json().policyId, status: 'active' }]);
   });
 
   it('answers available false, with no price, when the insurer answers 503', async () => {

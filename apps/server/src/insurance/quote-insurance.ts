@@ -3,8 +3,10 @@ import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { z } from 'zod';
+import type { Executor } from '../db/executor.ts';
 import type { Services } from '../http/services.ts';
-import { findOrder, orderLines } from '../orders/orders-repo.ts';
+import { findOrder, type OrderRow, orderLines } from '../orders/orders-repo.ts';
+import type { InsuranceQuoteRequest } from './insurance-provider.ts';
 import { insurerLines } from './insured-lines.ts';
 
 export type QuoteInsuranceResult =
@@ -33,21 +35,37 @@ export async function quoteInsurance(
   const order = await findOrder(services.db, request.orderId);
   if (!order || order.platform !== platform.code) return { refused: 'ORDER_NOT_FOUND' };
   if (order.status === 'paid') return { refused: 'ORDER_ALREADY_PAID' };
+  if (order.status === 'cancelled') return { refused: 'BASKET_INVALID' };
+  const quoteRequest = await orderQuoteRequest(services.db, order, platform.currency, request);
+  if (!quoteRequest) return { refused: 'BASKET_INVALID' };
+
+  const quote = await services.insurance.quote(quoteRequest);
+  return quote.available ? quote : { available: false, price: null, insuranceId: null };
+}
+
+/**
+ * What the insurer is asked to price for an order: its saved basket's group and days, and its
+ * lines as the server priced them; null when it has no saved basket or no line. The subscription
+ * of a paid order's policy asks the same (decision 27).
+ */
+export async function orderQuoteRequest(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'basket'>,
+  currency: string,
+  request: { language: Language; today: string },
+): Promise<InsuranceQuoteRequest | null> {
   const basket = savedBasket.safeParse(order.basket?.request);
-  if (order.status === 'cancelled' || !basket.success) return { refused: 'BASKET_INVALID' };
-
+  if (!basket.success) return null;
   const { group, startDate, duration } = basket.data;
-  const lines = await orderLines(services.db, order.id);
-  if (lines.length === 0) return { refused: 'BASKET_INVALID' };
-
-  const quote = await services.insurance.quote({
+  const lines = await orderLines(db, order.id);
+  if (lines.length === 0) return null;
+  return {
     language: request.language,
-    currency: platform.currency,
+    currency,
     effectiveDate: request.today,
     eventHiringDate: startDate,
     dueDate: addDays(startDate, duration - 1),
     groupLength: group.adults + group.children + group.babies,
     lines: insurerLines(lines),
-  });
-  return quote.available ? quote : { available: false, price: null, insuranceId: null };
+  };
 }

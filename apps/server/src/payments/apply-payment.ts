@@ -1,5 +1,6 @@
 import type { Executor } from '../db/executor.ts';
 import type { OrderDocumentsIssuer } from '../documents/issue-documents.ts';
+import type { InsurancePolicies } from '../insurance/subscription/insurance-policies.ts';
 import { fulfilCart, SOLD_OUT_AFTER_PAYMENT } from '../orders/fulfil-cart.ts';
 import type { OrderRow } from '../orders/orders-repo.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
@@ -27,12 +28,16 @@ export async function applyPayment(
   payment: PaymentRow,
   products: Pick<ProductLines, 'sell'>,
   documents: OrderDocumentsIssuer,
+  insurancePolicies: Pick<InsurancePolicies, 'orderPaid'>,
 ): Promise<Application> {
   const application = await decide(tx, order, payment, products);
   await settle(tx, payment.id, application);
   // Whatever the outcome, the order's other checkouts can no longer charge.
   await cancelOpenPayments(tx, order.id);
-  if (application.kind === 'order') await documents.issue(tx, order);
+  if (application.kind === 'order') {
+    await documents.issue(tx, order);
+    await insurancePolicies.orderPaid(tx, order.id);
+  }
   return application;
 }
 

@@ -1,9 +1,8 @@
 import type { PlatformCode } from '@sesame/domain/platform/platform';
-import type { Services } from '../http/services.ts';
 import { SOLD_OUT_AFTER_PAYMENT } from '../orders/fulfil-cart.ts';
 import { findOrder } from '../orders/orders-repo.ts';
 import { paymentsOfOrder } from './payments-repo.ts';
-import { settlePayment } from './settle-payment.ts';
+import { type SettleServices, settlePayment } from './settle-payment.ts';
 
 export type ConfirmResult =
   | { success: true }
@@ -23,7 +22,7 @@ export type ConfirmResult =
  * now, by the same settlement as the notification's (DESIGN.md invariant 3).
  */
 export async function confirmPayment(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
+  services: SettleServices,
   cart: { orderId: string; shoppingCartId: string; platform: PlatformCode },
 ): Promise<ConfirmResult> {
   const found = await findOrder(services.db, cart.orderId);

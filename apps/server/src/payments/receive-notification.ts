@@ -1,6 +1,5 @@
-import type { Services } from '../http/services.ts';
 import type { PaymentStatus } from './payment-provider.ts';
-import { settlePayment } from './settle-payment.ts';
+import { type SettleServices, settlePayment } from './settle-payment.ts';
 
 export type NotificationOutcome = 'recorded' | 'unknown-payment' | 'busy';
 
@@ -9,7 +8,7 @@ export type NotificationOutcome = 'recorded' | 'unknown-payment' | 'busy';
  * the payment succeeded, applied to its order, in one transaction.
  */
 export async function receiveNotification(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
+  services: SettleServices,
   notification: { paymentId: string; status: PaymentStatus },
 ): Promise<NotificationOutcome> {
   const result = await settlePayment(services, notification.paymentId, notification.status);

@@ -1,6 +1,5 @@
-import type { Services } from '../http/services.ts';
 import { paymentsToReconcile } from './payments-repo.ts';
-import { refundPayment, settlePayment } from './settle-payment.ts';
+import { refundPayment, type SettleServices, settlePayment } from './settle-payment.ts';
 
 export const RECONCILIATION_JOB = 'payment-reconciliation';
 
@@ -13,7 +12,7 @@ const GRACE_SECONDS = 5;
  * whatever browser never came back. Run every minute as a job by whichever process is alive.
  */
 export async function reconcilePayments(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
+  services: SettleServices,
   graceSeconds = GRACE_SECONDS,
 ): Promise<{ settled: number; refunded: number }> {
   let settled = 0;

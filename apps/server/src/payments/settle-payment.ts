@@ -6,6 +6,12 @@ import { type Application, applyPayment } from './apply-payment.ts';
 import type { PaymentStatus } from './payment-provider.ts';
 import { findPayment, lockPayment, type PaymentRow, recordNotification } from './payments-repo.ts';
 
+/** What settling a payment uses: the order's documents and its insurance policy included. */
+export type SettleServices = Pick<
+  Services,
+  'db' | 'payments' | 'log' | 'products' | 'documents' | 'insurancePolicies'
+>;
+
 export type SettleResult =
   | { found: false }
   | { found: true; busy: true }
@@ -19,7 +25,7 @@ export type SettleResult =
  * if the provider cannot be reached.
  */
 export async function settlePayment(
-  services: Pick<Services, 'db' | 'payments' | 'log' | 'products' | 'documents'>,
+  services: SettleServices,
   paymentId: string,
   reported?: PaymentStatus,
 ): Promise<SettleResult> {
@@ -42,6 +48,7 @@ export async function settlePayment(
         payment,
         services.products,
         services.documents,
+        services.insurancePolicies,
       );
       return { found: true, busy: false, payment, application };
     });

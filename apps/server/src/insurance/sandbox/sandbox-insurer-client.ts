@@ -6,13 +6,13 @@ import type { InsuranceProvider } from '../insurance-provider.ts';
 /** One HTTP call to the insurer: a JSON POST, its status and its JSON body (null if none). */
 export type InsurerTransport = (
   url: string,
-  request: { body: string; signal: AbortSignal },
+  request: { body: string; signal: AbortSignal; headers?: Record<string, string> },
 ) => Promise<{ status: number; body: unknown }>;
 
-export const fetchTransport: InsurerTransport = async (url, { body, signal }) => {
+export const fetchTransport: InsurerTransport = async (url, { body, signal, headers }) => {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
     body,
     signal,
   });
@@ -49,12 +49,16 @@ export function createSandboxInsurerClient(options: {
 }): InsuranceProvider {
   const { transport, timeoutMs, log } = options;
 
-  const post = async (path: string, payload: object) => {
+  const post = async (path: string, payload: object, headers?: Record<string, string>) => {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       // A transport that ignores the signal (an in-process one) is given up on all the same.
       return await Promise.race([
-        transport(`${options.baseUrl()}${path}`, { body: JSON.stringify(payload), signal }),
+        transport(`${options.baseUrl()}${path}`, {
+          body: JSON.stringify(payload),
+          signal,
+          headers,
+        }),
         new Promise<never>((_resolve, reject) => {
           signal.addEventListener('abort', () => reject(signal.reason), { once: true });
         }),
@@ -82,16 +86,27 @@ export function createSandboxInsurerClient(options: {
       };
     },
 
-    async subscribe({ insuranceId, orderId }) {
-      const answer = await post('/policies', { insuranceId, orderId });
+    async subscribe({ insuranceId, orderId, idempotencyKey }) {
+      const answer = await post(
+        '/policies',
+        { insuranceId, orderId },
+        { 'idempotency-key': idempotencyKey },
+      );
       if (!answer || answer.status >= 500) return { subscribed: false, reason: 'unavailable' };
-      const policy = answer.status === 201 ? policyAnswer.safeParse(answer.body) : null;
-      if (!policy?.success) return { subscribed: false, reason: 'refused' };
+      const made = answer.status === 200 || answer.status === 201;
+      const policy = made ? policyAnswer.safeParse(answer.body) : null;
+      if (!policy?.success) {
+        log.warn({ status: answer.status, orderId }, 'insurer refused a subscription');
+        return { subscribed: false, reason: 'refused' };
+      }
       return { subscribed: true, policyId: policy.data.policyId };
     },
 
     async cancel(policyId) {
       const answer = await post(`/policies/${encodeURIComponent(policyId)}/cancel`, {});
+      if (answer && answer.status !== 200) {
+        log.warn({ status: answer.status, policyId }, 'insurer refused a cancellation');
+      }
       return answer?.status === 200;
     },
   };

@@ -10,12 +10,22 @@ const outageSchema = z.object({ outage: z.enum(['none', 'down', 'slow']) });
 const subscribeSchema = z.object({
   insuranceId: z.string().max(2_000),
   orderId: z.string().max(100),
+  /** The `Idempotency-Key` header: one per policy the caller means to buy. */
+  idempotencyKey: z.string().min(1).max(200),
 });
+
+const SUBSCRIPTION_REFUSALS = {
+  'unknown-quote': { status: 404, error: 'unknown quote' },
+  'expired-quote': { status: 410, error: 'quote expired' },
+  'key-of-another-order': { status: 422, error: 'idempotency key used for another order' },
+} as const;
 
 /**
  * The sandbox insurer's own small HTTP service (mounted under SANDBOX_INSURER_PREFIX): our
  * provider client reaches it over HTTP as it would a real insurer, so an outage is a real 503 or
- * a real timeout. Routes: POST /quotes, POST /policies, POST /policies/:policyId/cancel; and,
+ * a real timeout. Routes: POST /quotes, POST /policies (with an `Idempotency-Key` header: the
+ * policy made under a known key is answered again, 200 instead of 201),
+ * POST /policies/:policyId/cancel; and,
  * outside production, PUT /outage {outage} to switch it, as browser tests do.
  */
 export const sandboxInsurerRoutes: FastifyPluginAsync<{
@@ -56,19 +66,24 @@ export const sandboxInsurerRoutes: FastifyPluginAsync<{
 
   app.post('/policies', async (request, reply) => {
     if (await unavailable(reply)) return reply;
-    const parsed = subscribeSchema.safeParse(request.body);
+    const parsed = subscribeSchema.safeParse({
+      ...(request.body as object | null),
+      idempotencyKey: request.headers['idempotency-key'],
+    });
     if (!parsed.success) return reply.code(422).send({ error: 'invalid subscription' });
-    const policyId = insurer.subscribe(parsed.data.insuranceId, parsed.data.orderId);
-    if (policyId === null) return reply.code(404).send({ error: 'unknown quote' });
-    if (policyId === 'expired') return reply.code(410).send({ error: 'quote expired' });
-    return reply.code(201).send({ policyId });
+    const subscription = await insurer.subscribe(parsed.data);
+    if ('refused' in subscription) {
+      const { status, error } = SUBSCRIPTION_REFUSALS[subscription.refused];
+      return reply.code(status).send({ error });
+    }
+    return reply.code(subscription.created ? 201 : 200).send({ policyId: subscription.policyId });
   });
 
   app.post<{ Params: { policyId: string } }>(
     '/policies/:policyId/cancel',
     async (request, reply) => {
       if (await unavailable(reply)) return reply;
-      if (!insurer.knowsPolicy(request.params.policyId)) {
+      if (!(await insurer.cancel(request.params.policyId))) {
         return reply.code(404).send({ error: 'unknown policy' });
       }
       return { cancelled: true };

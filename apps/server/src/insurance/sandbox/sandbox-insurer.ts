@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { ProductKind } from '@sesame/domain/pricing/coupons';
@@ -5,7 +6,9 @@ import { insurancePrice, insuredAmount } from '@sesame/domain/pricing/insurance-
 import { isoDate } from '@sesame/domain/validation/fields';
 import { MAX_GROUP_PLACES } from '@sesame/domain/validation/limits';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { hasValidSignature, sign } from '../../payments/sandbox/signature.ts';
+import { cancelPolicy, insertPolicyOnce } from './sandbox-policies-repo.ts';
 
 /** Where the sandbox insurer's HTTP service is mounted on the app. */
 export const SANDBOX_INSURER_PREFIX = '/sandbox/insurance';
@@ -76,36 +79,41 @@ interface QuoteToken {
   expires: number;
 }
 
-interface PolicyToken {
-  quote: string;
-  orderId: string;
-}
+/** What a subscription comes to: a policy, or why there is none. */
+export type SandboxSubscription =
+  | { policyId: string; created: boolean }
+  | { refused: 'unknown-quote' | 'expired-quote' | 'key-of-another-order' };
 
 export interface SandboxInsurer {
   /** The switch of the spec's 'Service unavailable' path: an app option, and a hook for tests. */
   outage: InsurerOutage;
   setOutage(outage: InsurerOutage): void;
   quote(request: SandboxQuoteRequest): SandboxQuote;
-  /** A policy id for a valid, unexpired quote and an order; the same one when repeated. */
-  subscribe(insuranceId: string, orderId: string): string | 'expired' | null;
-  /** Whether the policy id is one this insurer issued. */
-  knowsPolicy(policyId: string): boolean;
+  /** A policy for a valid, unexpired quote and an order; the one made already for a known key. */
+  subscribe(request: {
+    insuranceId: string;
+    orderId: string;
+    idempotencyKey: string;
+  }): Promise<SandboxSubscription>;
+  /** Cancels a policy it issued (again nothing if it was); false for a policy it does not know. */
+  cancel(policyId: string): Promise<boolean>;
 }
 
 /**
  * The built-in insurer (DESIGN.md, insurance): it prices on the basket and the group with the
  * rule of catalogue.md §7.3 INS (5 % of the insured lines, at least 2 €; never itself, the
- * donation or the postage). Like the sandbox card processor it keeps no store: a quote's id and
- * a policy's id are signed tokens, so that any server process answers for any of them.
+ * donation or the postage). A quote's id is a signed token, so that any server process answers
+ * for any quote; its policies are kept in the database, as the sandbox card processor keeps its
+ * payments, under the idempotency key each subscription carries (decision 27).
  */
 export function createSandboxInsurer(options: {
+  db: Database;
   secret: string;
   now: () => Date;
   outage?: InsurerOutage;
 }): SandboxInsurer {
   // A separate key per use, so that no token passes for another kind (or a payment's).
   const quoteKey = `sandbox-insurance-quote:${options.secret}`;
-  const policyKey = `sandbox-insurance-policy:${options.secret}`;
   const seconds = () => Math.floor(options.now().getTime() / 1000);
 
   const insurer: SandboxInsurer = {
@@ -133,14 +141,27 @@ export function createSandboxInsurer(options: {
         validUntil: new Date(expires * 1000).toISOString(),
       };
     },
-    subscribe(insuranceId, orderId) {
+    async subscribe({ insuranceId, orderId, idempotencyKey }) {
       const quote = decode<QuoteToken>(quoteKey, insuranceId);
-      if (!quote) return null;
-      if (quote.expires < seconds()) return 'expired';
-      return encode<PolicyToken>(policyKey, { quote: sign(quoteKey, insuranceId), orderId });
+      if (!quote) return { refused: 'unknown-quote' };
+      if (quote.expires < seconds()) return { refused: 'expired-quote' };
+      const { policy, created } = await insertPolicyOnce(options.db, {
+        id: `POL-${randomBytes(8).toString('hex').toUpperCase()}`,
+        idempotencyKey,
+        orderReference: orderId,
+        premiumCents: quote.price,
+        insuredCents: quote.insured,
+        groupLength: quote.groupLength,
+        effectiveDate: quote.effectiveDate,
+        dueDate: quote.dueDate,
+        status: 'active',
+      });
+      // A key names one subscription: used again for another order, it is a caller's mistake.
+      if (policy.orderReference !== orderId) return { refused: 'key-of-another-order' };
+      return { policyId: policy.id, created };
     },
-    knowsPolicy(policyId) {
-      return decode<PolicyToken>(policyKey, policyId) !== null;
+    cancel(policyId) {
+      return cancelPolicy(options.db, policyId);
     },
   };
   return insurer;
