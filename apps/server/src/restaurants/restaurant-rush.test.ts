@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import {
+  basket,
+  CONFIRM_SHOPPING_CART,
+  CREATE_SHOPPING_CART,
+  CUSTOMER,
+  INIT_ORDER,
+  openDays,
+  query,
+  SAVE_BASKET,
+  SET_LOCKED_STOCK,
+} from '../orders/order-flow-fixture.ts';
+import { describeEachDatabase, startAppOn, type TestContext } from '../test/test-app.ts';
+import { leaveCovers, mealLine } from './restaurant-test-fixture.ts';
+
+const BUYERS = 100;
+const COVERS_LEFT = 4;
+
+let addresses = 0;
+/** Each buyer from an address of its own, as 100 visitors would be: no rate limit is shared. */
+const anAddress = () => `203.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+async function send<T>(
+  app: TestContext,
+  address: string,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: address,
+    headers: { host: 'localhost', 'accept-language': 'en' },
+    payload: { query: document, variables },
+  });
+  const body = response.json<{ data?: Record<string, T>; errors?: unknown }>();
+  const [answer] = Object.values(body.data ?? {});
+  if (!answer) throw new Error(JSON.stringify(body.errors));
+  return answer;
+}
+
+/** Sends until the answer is not "busy, try again", as the web does on BUSY. */
+async function sendUntilDone<T extends { code: string | null }>(
+  app: TestContext,
+  address: string,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  for (;;) {
+    const answer = await send<T>(app, address, document, variables);
+    if (answer.code !== 'BUSY') return answer;
+  }
+}
+
+// DESIGN.md invariant 1 for the covers of a sitting. PGlite runs one transaction at a time, which
+// would hide a race: PostgreSQL only, three server processes (each its own connection pool).
+describeEachDatabase('a rush for the last covers of a sitting', (context) => {
+  const apps: TestContext[] = [];
+  const pools: Array<{ close(): Promise<void> }> = [];
+  beforeAll(async () => {
+    const { database } = context();
+    if (database.kind !== 'postgres') return;
+    apps.push(await startAppOn(database));
+    for (let i = 0; i < 2; i += 1) {
+      const other = await openDatabase({ url: process.env.DATABASE_URL });
+      pools.push(other);
+      apps.push(await startAppOn(other));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.app.close();
+    for (const pool of pools) await pool.close();
+  });
+
+  /** A buyer of a dinner for one: tickets, the cover, the basket, the cart, paid and confirmed. */
+  async function buy(index: number, date: string, eventId: string) {
+    const app = apps[index % apps.length] as TestContext;
+    const address = anAddress();
+    const { orderId } = await send<{ orderId: string }>(app, address, INIT_ORDER, {});
+    const hold = (service: string, code: string) =>
+      sendUntilDone<{ success: boolean; code: string | null }>(app, address, SET_LOCKED_STOCK, {
+        data: { orderId, service, code, startDate: date, duration: 1, quantity: 1 },
+      });
+    const ticket = await hold('TICKET', 'FR-D1');
+    if (!ticket.success) return `ticket:${ticket.code}`;
+    const cover = await hold('RESTAURANT', eventId);
+    if (!cover.success) return cover.code;
+    const line = mealLine(eventId, { adults: 1, children: 0, menuChildCode: null });
+    const saved = await send<{ success: boolean; code: string | null }>(app, address, SAVE_BASKET, {
+      orderId,
+      basket: basket(date, { group: { adults: 1, children: 0, babies: 0 }, restaurants: [line] }),
+    });
+    if (!saved.success) return `basket:${saved.code}`;
+    const cart = await send<{ success: boolean; code: string | null; shoppingCartId: string }>(
+      app,
+      address,
+      CREATE_SHOPPING_CART,
+      { orderId, customer: CUSTOMER },
+    );
+    if (!cart.success) return `cart:${cart.code}`;
+    await query(
+      context(),
+      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
+          select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
+          from orders where id = ${orderId}`,
+    );
+    const confirmed = await sendUntilDone<{ success: boolean; code: string | null }>(
+      app,
+      address,
+      CONFIRM_SHOPPING_CART,
+      { orderId, shoppingCartId: cart.shoppingCartId },
+    );
+    return confirmed.success ? 'paid' : `confirm:${confirmed.code}`;
+  }
+
+  it(`${BUYERS} buyers on 3 processes for the last ${COVERS_LEFT} covers: ${COVERS_LEFT} sold, the others told the menus are gone`, {
+    timeout: 180_000,
+  }, async ({ skip }) => {
+    if (context().database.kind !== 'postgres') skip();
+    const [date] = await openDays(context(), 'fr', 20);
+    const eventId = `R-FR-BAN-${date}-13:00`;
+    await leaveCovers(context(), eventId, COVERS_LEFT);
+
+    const outcomes = await Promise.all(
+      Array.from({ length: BUYERS }, (_, index) => buy(index, date as string, eventId)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(COVERS_LEFT);
+    expect(outcomes.filter((outcome) => outcome !== 'paid')).toEqual(
+      Array(BUYERS - COVERS_LEFT).fill('MENUS_UNAVAILABLE'),
+    );
+    const [row] = await query<{ capacity: number; sold: number; held: number }>(
+      context(),
+      sql`select s.capacity, s.sold, (select count(*)::int from stock_holds h
+              where h.stock_id = s.id and h.expires_at > now()) as held
+            from stock s where product = 'R-FR-BAN' and date = ${date} and session = '13:00'`,
+    );
+    expect(row).toEqual({ capacity: 600, sold: 600, held: 0 });
+  });
+});
