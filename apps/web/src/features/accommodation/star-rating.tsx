@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import styles from './accommodation-card.module.css';
+
+/** A hotel's stars, drawn, and read out as a number. */
+export function StarRating({ stars }: { stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={t('accommodation.card.stars', { count: stars })}
+    >
+      {'★'.repeat(stars)}
+    </span>
+  );
+}

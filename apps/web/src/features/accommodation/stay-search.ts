@@ -1,0 +1,37 @@
+import {
+  distributionLevels,
+  type RoomDistribution,
+} from '@sesame/domain/accommodation/distribution';
+import type { Booking } from '@sesame/domain/booking/booking';
+import { isPackageBooking } from '@sesame/domain/booking/package';
+import type { Language } from '@sesame/domain/i18n/language';
+import type { StaySearch } from './accommodation-query.ts';
+
+/**
+ * booking-funnel.md §7 and §9: the search of a booking's stay. The visitor's own distribution is
+ * the one level tried; without one, the domain's levels (up to three) are. Null before the visit
+ * has a start date, or for a visit of one day, which has no night (§5, the duration error).
+ */
+export function staySearchOf(
+  booking: Pick<Booking, 'group' | 'startDate' | 'duration' | 'visitType' | 'offer'>,
+  orderId: string | null,
+  language: Language,
+  chosenRooms: RoomDistribution[] | null,
+): StaySearch | null {
+  if (!booking.startDate || !hasNights(booking)) return null;
+  const { adults, children, babies } = booking.group;
+  return {
+    language,
+    group: { adults, children, babies },
+    startDate: booking.startDate,
+    duration: booking.duration,
+    orderId,
+    packageCode: isPackageBooking(booking) && booking.offer ? booking.offer.code : null,
+    levels: chosenRooms ? [chosenRooms] : distributionLevels(booking.group),
+  };
+}
+
+/** A stay's nights are the visit's days minus one (accommodation.graphql). */
+export function hasNights(booking: Pick<Booking, 'duration'>): boolean {
+  return booking.duration > 1;
+}
