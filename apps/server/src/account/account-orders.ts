@@ -1,0 +1,119 @@
+import { readOnlyReason, shownInAccount } from '@sesame/domain/account/order-access';
+import { byAccessDate } from '@sesame/domain/account/visits';
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { basketSchema } from '@sesame/domain/validation/basket-schema';
+import type { Database } from '../db/client.ts';
+import type { OrderLine } from '../orders/orders-repo.ts';
+import {
+  type AccountOrderRow,
+  accountOrders,
+  type HeldSession,
+  linesOfOrders,
+  sessionsOfOrders,
+} from './account-orders-repo.ts';
+
+/** Line kinds that are a restaurant sitting (the restaurants capability's). */
+const CATERING_KINDS = new Set(['restaurant']);
+/** Line kinds that are dated options of a visit: passes and activities. */
+const OPTION_KINDS = new Set(['pass', 'activity']);
+
+export type AccountOrder = ReturnType<typeof toAccountOrder>;
+
+/**
+ * checkout-and-account.md §7 myOrders / myOrderNew: the customer's orders booked online on this
+ * platform, each with its products, dates, session times, group, prices and whether it is
+ * read-only (§4), sorted by access date ascending. `orderId` narrows to one order, which is
+ * simply absent when it is not the customer's.
+ */
+export async function customerAccountOrders(
+  db: Database,
+  platform: PlatformConfig,
+  customerId: string,
+  now: Date,
+  orderId?: string,
+): Promise<AccountOrder[]> {
+  const rows = (await accountOrders(db, customerId, orderId)).filter(
+    (row) => row.platform === platform.code && shownInAccount(row),
+  );
+  const ids = rows.map((row) => row.id);
+  const lines = await linesOfOrders(db, ids);
+  const sessions = await sessionsOfOrders(db, ids);
+  const orders = rows.flatMap((row) => {
+    const request = basketSchema.safeParse(row.request);
+    if (!request.success) return [];
+    return [
+      toAccountOrder(row, request.data, lines.get(row.id) ?? [], sessions.get(row.id) ?? [], {
+        currency: platform.currency,
+        now,
+      }),
+    ];
+  });
+  return byAccessDate(orders);
+}
+
+function toAccountOrder(
+  row: AccountOrderRow,
+  booking: {
+    startDate: string;
+    duration: number;
+    group: { adults: number; children: number; babies: number };
+  },
+  lines: OrderLine[],
+  sessions: HeldSession[],
+  context: { currency: string; now: Date },
+) {
+  const accessDate = booking.startDate;
+  const accessEndDate = addDays(accessDate, booking.duration - 1);
+  const sessionOf = (line: OrderLine) =>
+    sessions.find((held) => held.product === line.code && held.date === line.date)?.session ?? null;
+  const catering = lines
+    .filter((line) => CATERING_KINDS.has(line.kind) && line.date)
+    .map((line) => ({ date: line.date ?? accessDate, serviceTime: sessionOf(line) ?? '' }));
+  const options = lines
+    .filter((line) => OPTION_KINDS.has(line.kind))
+    .map((line) => ({ type: line.code, dates: line.date ? [line.date] : [] }));
+  return {
+    id: row.id,
+    shortOrderId: row.shortId,
+    status: row.status,
+    saleIdentifiers: row.invoiceNumber ? [row.invoiceNumber] : [],
+    orderIdentifiers: [row.shortId],
+    transactionIdentifiers: row.transactions,
+    accessDate,
+    accessEndDate,
+    totalPrice: row.totalCents ?? 0,
+    currency: context.currency,
+    group: { adults: booking.group.adults, children: booking.group.children },
+    babies: booking.group.babies,
+    products: lines.map((line) => ({
+      type: line.kind,
+      code: line.code,
+      name: line.label,
+      quantity: line.quantity,
+      price: line.totalPrice,
+      prices: { adultPrice: line.adultUnitPrice, childPrice: line.childUnitPrice },
+      group: { adults: line.adults, children: line.children },
+      dates: {
+        accessDate: line.date,
+        accessEndDate: line.date,
+        sessionTime: sessionOf(line),
+      },
+    })),
+    // Each order is its own visit until an order adding extras names the visit it completes.
+    gtsId: row.id,
+    ticketingId: row.shortId,
+    catering,
+    options,
+    readOnlyReason: readOnlyReason(
+      {
+        status: row.status,
+        channel: row.channel,
+        changedByPark: row.changedByPark,
+        accessDate,
+      },
+      context.now,
+    ),
+    savedAt: row.savedAt,
+  };
+}

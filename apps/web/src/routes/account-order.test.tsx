@@ -1,0 +1,113 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { SESSION_STORAGE_KEY } from '../lib/auth-session.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { accountOrder, signIn, stubServer } from './account-test-fixture.ts';
+
+const NOW = new Date('2026-11-25T09:00:00Z');
+const ORDER = '0b7c8a10-1111-4222-8333-944455556666';
+const files = (orderId: string, withInvoice = true) => [
+  { Key: `order/${orderId}/tickets.pdf`, Url: '/api/documents/s/tickets.pdf' },
+  { Key: `order/${orderId}/ticket-2.pdf`, Url: '/api/documents/s/tickets/2.pdf' },
+  { Key: `order/${orderId}/ticket-1.pdf`, Url: '/api/documents/s/tickets/1.pdf' },
+  ...(withInvoice
+    ? [{ Key: `order/${orderId}/facture-FR-2026-000001.pdf`, Url: '/api/documents/s/invoice.pdf' }]
+    : []),
+  { Key: 'order/another/tickets.pdf', Url: '/api/documents/other/tickets.pdf' },
+];
+
+describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4, §7)', {
+  timeout: 20_000,
+}, () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows products, dates, session times, group, prices and the files', async () => {
+    const calls = stubServer({
+      orders: [
+        accountOrder(ORDER, '2026-12-20', {
+          products: [
+            {
+              type: 'dayAndShow',
+              code: 'FR-D1NS',
+              name: 'Journée et spectacle',
+              quantity: 3,
+              price: 14000,
+              prices: { adultPrice: 5000, childPrice: 4000 },
+              group: { adults: 2, children: 1 },
+              dates: {
+                accessDate: '2026-12-20',
+                accessEndDate: '2026-12-20',
+                sessionTime: '21:30',
+              },
+            },
+          ],
+        }),
+      ],
+      files: files(ORDER),
+    });
+    signIn();
+    renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Commande 0B7C8A10' }),
+    ).toBeTruthy();
+    const products = screen.getByRole('region', { name: 'Produits' });
+    expect(within(products).getByText('Journée et spectacle')).toBeTruthy();
+    expect(
+      within(products).getByText('20/12/2026 · séance de 21:30 · 2 adulte(s), 1 enfant(s)'),
+    ).toBeTruthy();
+    expect(within(products).getByText('Adulte 50,00 € · Enfant 40,00 €')).toBeTruthy();
+    expect(within(products).getByText('140,00 €')).toBeTruthy();
+    expect(screen.getByText('2 adulte(s), 1 enfant(s), 0 bébé(s)')).toBeTruthy();
+
+    const documents = screen.getByRole('region', { name: 'Billets et facture' });
+    const links = await within(documents).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tous les billets (PDF)', '/api/documents/s/tickets.pdf'],
+      ['Billet 1 (PDF)', '/api/documents/s/tickets/1.pdf'],
+      ['Billet 2 (PDF)', '/api/documents/s/tickets/2.pdf'],
+      ["Facture (PDF)s'ouvre dans un nouvel onglet", '/api/documents/s/invoice.pdf'],
+    ]);
+    expect(links[3]?.getAttribute('target')).toBe('_blank');
+    const filesCall = calls.find((call) => call.url.startsWith('/api/files'));
+    expect(filesCall?.url).toMatch(/^\/api\/files\?nonce=[0-9a-f]{24}$/);
+    expect(filesCall?.headers.authorization).toBe('Bearer a.b.c');
+    expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe(
+      '/fr/mon-compte',
+    );
+  });
+
+  it("says 'no invoice for this order' when there is none", async () => {
+    stubServer({ orders: [accountOrder(ORDER, '2026-12-20')], files: files(ORDER, false) });
+    signIn();
+    renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    expect(await screen.findByText('Pas de facture pour cette commande.')).toBeTruthy();
+  });
+
+  it('is read-only, with the message to contact support, when the park changed it', async () => {
+    stubServer({
+      orders: [accountOrder(ORDER, '2026-12-20', { readOnlyReason: 'CHANGED_BY_PARK' })],
+      files: files(ORDER),
+    });
+    signIn();
+    renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    expect(await screen.findByText('Commande modifiée par le parc')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Contacter l'assistance" })).toBeTruthy();
+  });
+
+  it('finds nothing for an id that is not one of the customer’s orders', async () => {
+    stubServer({ orders: [accountOrder(ORDER, '2026-12-20')] });
+    signIn();
+    renderApp('/fr/mon-compte/resadetail?id=0b7c8a10-0000-4000-8000-000000000000', { now: NOW });
+    await waitFor(() =>
+      expect(screen.getByText("Cette commande n'est pas dans votre compte.")).toBeTruthy(),
+    );
+  });
+});

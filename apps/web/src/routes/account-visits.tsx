@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountVisits } from '../features/account/account-visits.tsx';
+import { useClock } from '../lib/clock.tsx';
+import { AccountShell } from './account-shell.tsx';
+
+/** checkout-and-account.md §2 mon-compte: the account home, the customer's visits. */
+export default function AccountVisitsRoute() {
+  const { t } = useTranslation();
+  const clock = useClock();
+  const [now] = useState(clock);
+  return (
+    <AccountShell route="mon-compte" title={t('account.visits.title')}>
+      <AccountVisits now={now} />
+    </AccountShell>
+  );
+}
