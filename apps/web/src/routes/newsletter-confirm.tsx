@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { buttonClassName } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { confirmSubscription } from '../features/newsletter/newsletter-calls.ts';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { useLinkToken } from '../features/newsletter/use-link-token.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { paths } from '../paths.ts';
+import styles from './newsletter-link.module.css';
+
+/**
+ * The confirmation link of the newsletter's double opt-in (checkout-and-account.md §7): confirms
+ * the subscription as the page opens, in the language of the e-mail. A link that no longer works
+ * offers the sign-up again.
+ */
+export default function NewsletterConfirmRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('newsletter.confirm.documentTitle'));
+  const language = useLanguage();
+  const token = useLinkToken();
+  const confirmation = useMutation({
+    mutationFn: confirmSubscription,
+    onError: (error) => console.error('The newsletter confirmation failed', error),
+  });
+  const { mutate } = confirmation;
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once, even when an effect runs twice in development.
+    if (token === null || sent.current) return;
+    sent.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  const answer = confirmation.data;
+  const refused = token === null || answer?.status === 'REFUSED';
+
+  return (
+    <Page title={t('newsletter.confirm.title')}>
+      <Card aria-label={t('newsletter.confirm.title')}>
+        <div className={styles.stack}>
+          {token !== null && (confirmation.isPending || confirmation.isIdle) && (
+            <Spinner label={t('newsletter.confirm.confirming')} />
+          )}
+          {answer?.status === 'CONFIRMED' && (
+            <>
+              <Alert tone="success">{t('newsletter.confirm.done', { email: answer.email })}</Alert>
+              <p className={styles.hint}>{t('newsletter.confirm.unsubscribeHint')}</p>
+              <Link to={paths.start(language)} className={buttonClassName('primary')}>
+                {t('newsletter.confirm.backHome')}
+              </Link>
+            </>
+          )}
+          {answer?.status === 'REFUSED' && answer.category === 'RATE_LIMITED' ? (
+            <Alert tone="danger">{t('errors.RATE_LIMITED')}</Alert>
+          ) : (
+            refused && <Alert tone="danger">{t('newsletter.confirm.invalid')}</Alert>
+          )}
+          {confirmation.isError && <Alert tone="danger">{t('errors.GENERIC')}</Alert>}
+        </div>
+      </Card>
+      {refused && <NewsletterForm source="newsletter/confirm" />}
+    </Page>
+  );
+}
