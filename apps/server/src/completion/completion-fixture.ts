@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { paidOrder, settle } from '../documents/documents-fixture.ts';
+import { activeAccount, newAddress, signIn } from '../identity/identity-test-fixture.ts';
+import { CREATE_SHOPPING_CART, query, SET_LOCKED_STOCK } from '../orders/order-flow-fixture.ts';
+import type { TestContext } from '../test/test-app.ts';
+
+// Signed-in customers, their paid orders and completions, for the completion tests.
+
+export const ORDER_TO_COMPLETE = `query ($id: ID!) { orderToComplete(id: $id) {
+  id shortOrderId status accessDate accessEndDate duration group { adults children babies }
+  event { date seating } flexibleRate lastDateChangeDay changedByPark bookedOnline
+  products { type code name quantity price dates { accessDate accessEndDate sessionTime } }
+} }`;
+
+export const START_COMPLETION = `mutation ($orderId: ID!) {
+  startCompletion(orderId: $orderId) { success code message orderId shortOrderId }
+}`;
+
+export const SAVE_COMPLETION_BASKET = `mutation ($orderId: ID!, $language: Language!,
+  $complementaries: [ComplementaryInput!]!) {
+  saveCompletionBasket(orderId: $orderId, language: $language, complementaries: $complementaries) {
+    success code message total lines { kind code date quantity totalPrice }
+  }
+}`;
+
+export const CHANGE_VISIT_DATE = `mutation ($orderId: ID!, $startDate: String!) {
+  changeVisitDate(orderId: $orderId, startDate: $startDate) { success code message startDate }
+}`;
+
+/** A GraphQL operation with the customer's bearer token (none for a guest). */
+export async function asCustomer<T = Record<string, unknown>>(
+  context: TestContext,
+  token: string | null,
+  document: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: newAddress(),
+    headers: {
+      host: 'localhost',
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { query: document, variables },
+  });
+  return response.json<{
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  }>();
+}
+
+/** A signed-in customer with one paid order on `date` (3 visitors; `contents` adds to it). */
+export async function customerWithPaidOrder(
+  context: TestContext,
+  date: string,
+  contents: Record<string, unknown> = {},
+) {
+  const email = await activeAccount(context);
+  const session = await signIn(context, email);
+  const customer = { email, firstName: 'Jeanne', lastName: 'Darc' };
+  const order = await paidOrder(context, { date, customer, contents });
+  return { email, customer, token: session.accessToken, order };
+}
+
+export interface Result {
+  success: boolean;
+  code: string | null;
+  message: string | null;
+}
+
+/** Opens a completion of `parentOrderId`; answers the new order's id. */
+export async function startCompletion(context: TestContext, token: string, parentOrderId: string) {
+  const response = await asCustomer<{ startCompletion: Result & { orderId: string } }>(
+    context,
+    token,
+    START_COMPLETION,
+    { orderId: parentOrderId },
+  );
+  const result = response.data?.startCompletion;
+  expect(result, JSON.stringify(response.errors)).toMatchObject({ success: true });
+  return result?.orderId as string;
+}
+
+/** Holds `quantity` Emotion Passes (PE) on `date` for the completion order. */
+export async function holdPass(context: TestContext, orderId: string, date: string, quantity = 3) {
+  const response = await context.graphql<{ setLockedStock: Result }>(SET_LOCKED_STOCK, {
+    data: { orderId, service: 'PASS', code: 'PE', startDate: date, duration: 1, quantity },
+  });
+  return response.data?.setLockedStock;
+}
+
+/**
+ * The completion's cart paid, as the provider records a succeeded payment of its total, then
+ * settled: the payment of the difference through the usual flow.
+ */
+export async function payCompletion(
+  context: TestContext,
+  orderId: string,
+  customer: { email: string; firstName: string; lastName: string },
+) {
+  const address = newAddress();
+  const cart = await context.graphql<{
+    createShoppingCart: Result & { shoppingCartId: string; total: number };
+  }>(CREATE_SHOPPING_CART, { orderId, customer });
+  const created = cart.data?.createShoppingCart;
+  expect(created, JSON.stringify(cart.errors)).toMatchObject({ success: true });
+  await query(
+    context,
+    sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
+        select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
+        from orders where id = ${orderId}`,
+  );
+  const shoppingCartId = created?.shoppingCartId as string;
+  return settle(context, { orderId, shoppingCartId, address, host: 'localhost' });
+}
+
+/** The sold places of a product's stock rows on a day. */
+export async function soldOn(context: TestContext, product: string, date: string) {
+  const rows = await query<{ sold: number }>(
+    context,
+    sql`select coalesce(sum(sold), 0)::int as sold from stock
+        where platform = 'fr' and product = ${product} and date = ${date}`,
+  );
+  return rows[0]?.sold ?? 0;
+}
+
+export async function ticketsOf(context: TestContext, orderId: string) {
+  return query<{ number: number; product: string; date: string | null }>(
+    context,
+    sql`select number, product, to_char(date, 'YYYY-MM-DD') as date from tickets
+        where order_id = ${orderId} order by number`,
+  );
+}

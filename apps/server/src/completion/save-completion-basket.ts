@@ -1,0 +1,115 @@
+import { isAlreadyBooked } from '@sesame/domain/completion/already-booked';
+import { completionRefusal } from '@sesame/domain/completion/read-only';
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import type { Language } from '@sesame/domain/i18n/language';
+import { type Cents, sumCents } from '@sesame/domain/money/cents';
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import type { BasketInput } from '@sesame/domain/validation/basket-schema';
+import type { Database } from '../db/client.ts';
+import { inTransaction } from '../db/executor.ts';
+import type { StockQuantity } from '../orders/holds-repo.ts';
+import { lockOrder, type OrderLine, orderLines, saveBasketLines } from '../orders/orders-repo.ts';
+import type { LineRefusal, ProductLines } from '../orders/product-lines.ts';
+import { ownedPaidOrder, paidCompletionLines, parentOfCompletion } from './completion-repo.ts';
+import { savedRequest } from './order-to-complete.ts';
+import { bareVisit, extraCodes, visitLines } from './visit-lines.ts';
+
+export type SaveCompletionResult =
+  | { success: true; lines: OrderLine[]; total: Cents }
+  | {
+      success: false;
+      code:
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_ALREADY_PAID'
+        | 'ORDER_READ_ONLY'
+        | 'VISIT_OVER'
+        | 'ALREADY_BOOKED'
+        | 'OFFER_UNAVAILABLE'
+        | 'BASKET_INVALID'
+        | LineRefusal['refused'];
+    };
+
+type Refusal = Extract<SaveCompletionResult, { success: false }>;
+
+/**
+ * saveBasket for a completion order (issue 10): the extras are priced on the parent order's visit
+ * (its group, days, offer and seat, taken from the parent, never from the browser) and only they
+ * are stored, with the places they take: the ticket already paid is neither sold nor held again.
+ */
+export async function saveCompletionBasket(
+  db: Database,
+  products: ProductLines,
+  platform: PlatformConfig,
+  request: {
+    customerId: string;
+    orderId: string;
+    language: Language;
+    complementaries: BasketInput['complementaries'];
+    today: string;
+  },
+): Promise<SaveCompletionResult> {
+  const parentOrderId = await parentOfCompletion(db, request);
+  const parent =
+    parentOrderId &&
+    (await ownedPaidOrder(db, {
+      customerId: request.customerId,
+      orderId: parentOrderId,
+      platform: platform.code,
+    }));
+  const visit = parent && savedRequest(parent);
+  if (!parent || !visit) return { success: false, code: 'ORDER_NOT_FOUND' };
+  const refusal = completionRefusal(
+    { ...parent, accessEndDate: addDays(visit.startDate, visit.duration - 1) },
+    request.today,
+  );
+  if (refusal === 'READ_ONLY') return { success: false, code: 'ORDER_READ_ONLY' };
+  if (refusal === 'VISIT_OVER') return { success: false, code: 'VISIT_OVER' };
+
+  const booked = [
+    ...(await orderLines(db, parent.id)),
+    ...(await paidCompletionLines(db, parent.id)),
+  ];
+  const wanted = request.complementaries.map((c) => c.code);
+  if (wanted.length === 0) return { success: false, code: 'BASKET_INVALID' };
+  if (wanted.some((code) => isAlreadyBooked(booked, code))) {
+    return { success: false, code: 'ALREADY_BOOKED' };
+  }
+
+  const priced = await priceExtras(db, products, platform, {
+    ...visit,
+    language: request.language,
+    complementaries: request.complementaries,
+  });
+  if ('code' in priced) return priced;
+
+  return inTransaction(db, async (tx): Promise<SaveCompletionResult> => {
+    const stored = await lockOrder(tx, request.orderId);
+    if (!stored || stored.status === 'cancelled')
+      return { success: false, code: 'ORDER_NOT_FOUND' };
+    if (stored.status === 'paid') return { success: false, code: 'ORDER_ALREADY_PAID' };
+    await saveBasketLines(tx, {
+      id: request.orderId,
+      language: request.language,
+      basket: { request: priced.basket, stock: priced.stock },
+      lines: priced.lines,
+      total: priced.total,
+    });
+    return { success: true, lines: priced.lines, total: priced.total };
+  });
+}
+
+/** The extras' lines on the visit, and the places they take; nothing of the paid visit. */
+async function priceExtras(
+  db: Database,
+  products: ProductLines,
+  platform: PlatformConfig,
+  visit: BasketInput,
+): Promise<
+  { basket: BasketInput; lines: OrderLine[]; total: Cents; stock: StockQuantity[] } | Refusal
+> {
+  const basket = bareVisit(visit);
+  const priced = await visitLines(db, products, platform, basket, extraCodes(basket));
+  if (!priced) return { success: false, code: 'OFFER_UNAVAILABLE' };
+  if ('refused' in priced) return { success: false, code: priced.refused };
+  return { basket, ...priced, total: sumCents(priced.lines.map((line) => line.totalPrice)) };
+}

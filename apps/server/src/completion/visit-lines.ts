@@ -1,0 +1,54 @@
+import { ZERO } from '@sesame/domain/money/cents';
+import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import type { BasketInput } from '@sesame/domain/validation/basket-schema';
+import type { Database } from '../db/client.ts';
+import type { StockQuantity } from '../orders/holds-repo.ts';
+import type { OrderLine } from '../orders/orders-repo.ts';
+import type { LineRefusal, ProductLines } from '../orders/product-lines.ts';
+
+/**
+ * A visit's basket with none of what the order itself adds (flexible rate, postage, insurance,
+ * donation, coupons): what the product lines need to find a visit's places and extras' prices.
+ */
+export function bareVisit(visit: BasketInput): BasketInput {
+  return {
+    ...visit,
+    flexibleRate: false,
+    insurance: false,
+    sendingMethod: 'email',
+    isDonation: false,
+    donationValue: ZERO,
+    coupons: null,
+  };
+}
+
+/**
+ * The lines of `basket` as the product lines price them today, with the places they take; with
+ * `codes`, only the lines of those products (the extras of a completion). Null when a line cannot
+ * be sold (that day, to that group); the refusal of a kind.
+ */
+export async function visitLines(
+  db: Database,
+  products: ProductLines,
+  platform: PlatformConfig,
+  basket: BasketInput,
+  codes: ReadonlySet<string> | null,
+): Promise<{ lines: OrderLine[]; stock: StockQuantity[] } | LineRefusal | null> {
+  const sold = await products.lines(db, platform, basket);
+  if (!sold || 'refused' in sold) return sold;
+  const kept = codes ? sold.filter((line) => codes.has(line.code)) : sold;
+  if (codes && kept.length !== codes.size) return null;
+  const stock = new Map<number, number>();
+  for (const { stockId, quantity } of kept.flatMap((line) => line.stock)) {
+    stock.set(stockId, (stock.get(stockId) ?? 0) + quantity);
+  }
+  return {
+    lines: kept.map(({ stock: _places, pricingCode: _pricing, ...line }) => line),
+    stock: [...stock].map(([stockId, quantity]) => ({ stockId, quantity })),
+  };
+}
+
+/** The codes of a completion's extras: the products its basket names besides the visit. */
+export function extraCodes(basket: BasketInput): Set<string> {
+  return new Set(basket.complementaries.map((c) => c.code));
+}

@@ -1,0 +1,142 @@
+import { offerProduct } from '@sesame/domain/completion/completion-preset';
+import { firstDayToMoveTo } from '@sesame/domain/completion/date-change';
+import { addDays, daysBetween } from '@sesame/domain/dates/calendar-days';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useParisToday } from '../../lib/clock.tsx';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
+import styles from './change-date.module.css';
+import { ChangeDateCalendar } from './change-date-calendar.tsx';
+import { changeDaysQuery, changeVisitDate, orderToCompleteQuery } from './completion-calls.ts';
+
+/** How far ahead the calendar offers days: the three months `changeDaysQuery` asks for. */
+const DAYS_SHOWN = 90;
+
+/**
+ * booking-funnel.md §9, flexible rate: on a paid order bought with it, the customer picks another
+ * day (open, with places for the group, 72 hours ahead at least) and confirms; the server moves
+ * the visit and draws the tickets again. Nothing shows for an order without the rate.
+ */
+export function ChangeDateAction({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const today = useParisToday();
+  const formatDate = useFormatVisitDate();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const order = useQuery(orderToCompleteQuery(orderId)).data;
+  const [isOpen, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const minDate = firstDayToMoveTo(today);
+  const offerCode = order ? offerProduct(order.products)?.code : undefined;
+  const days = useQuery(
+    changeDaysQuery(
+      isOpen && order && offerCode
+        ? { offerCode, ...order.group, duration: order.duration, from: minDate }
+        : null,
+    ),
+  );
+  const change = useMutation({
+    mutationFn: (startDate: string) => changeVisitDate(orderId, startDate),
+    onSuccess: () => {
+      setOpen(false);
+      // The order, its lines and tickets changed: every view of it is read again.
+      void queryClient.invalidateQueries();
+    },
+  });
+
+  if (!order?.flexibleRate || !offerCode) return null;
+  if (!order.lastDateChangeDay || daysBetween(today, order.lastDateChangeDay) < 0) {
+    return <p className={styles.legend}>{t('completion.changeDate.closed')}</p>;
+  }
+  const available = new Set(
+    (days.data ?? [])
+      .filter((day) => day.available && day.date !== order.accessDate)
+      .map((day) => day.date),
+  );
+  const open = () => {
+    setChosen(null);
+    setConfirming(false);
+    change.reset();
+    setOpen(true);
+  };
+
+  return (
+    <div className={styles.panel}>
+      {change.isSuccess && (
+        <Alert tone="success">
+          {t('completion.changeDate.done', { date: formatDate(change.data) })}
+        </Alert>
+      )}
+      <div>
+        <Button variant="secondary" onClick={open}>
+          {t('completion.changeDate.button')}
+        </Button>
+        <p className={styles.legend}>
+          {t('completion.changeDate.until', { date: formatDate(order.lastDateChangeDay) })}
+        </p>
+      </div>
+      <Dialog
+        title={t('completion.changeDate.title')}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        actions={
+          confirming && chosen ? (
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t('completion.changeDate.back')}
+              </Button>
+              <Button onClick={() => change.mutate(chosen)} isPending={change.isPending}>
+                {t('completion.changeDate.confirm')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                {t('completion.changeDate.cancel')}
+              </Button>
+              <Button disabled={!chosen} onClick={() => setConfirming(true)}>
+                {t('completion.changeDate.continue')}
+              </Button>
+            </>
+          )
+        }
+      >
+        {confirming && chosen ? (
+          <p>
+            {t('completion.changeDate.confirmText', {
+              from: formatDate(order.accessDate),
+              to: formatDate(chosen),
+            })}
+          </p>
+        ) : (
+          <>
+            <p className={styles.legend}>{t('completion.changeDate.legend')}</p>
+            {days.isPending ? (
+              <Spinner label={t('completion.changeDate.loading')} />
+            ) : (
+              <ChangeDateCalendar
+                language={language}
+                availableDays={available}
+                minDate={minDate}
+                maxDate={addDays(minDate, DAYS_SHOWN)}
+                value={chosen}
+                onChange={setChosen}
+              />
+            )}
+          </>
+        )}
+        {days.isError && <Alert tone="danger">{errorMessage(days.error)}</Alert>}
+        {change.isError && <Alert tone="danger">{errorMessage(change.error)}</Alert>}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
+import type { Language } from '@sesame/domain/i18n/language';
+import { queryOptions } from '@tanstack/react-query';
+import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+
+const OrderToCompleteDocument = graphql<'OrderToComplete'>(`
+  query OrderToComplete($id: ID!) {
+    orderToComplete(id: $id) {
+      id
+      shortOrderId
+      status
+      accessDate
+      accessEndDate
+      duration
+      group {
+        adults
+        children
+        babies
+      }
+      event {
+        date
+        seating
+      }
+      products {
+        type
+        code
+        name
+        quantity
+        price
+        providerType
+        dates {
+          accessDate
+          accessEndDate
+          sessionTime
+        }
+      }
+      changedByPark
+      bookedOnline
+      flexibleRate
+      lastDateChangeDay
+    }
+  }
+`);
+
+const StartCompletionDocument = graphql<'StartCompletion'>(`
+  mutation StartCompletion($orderId: ID!) {
+    startCompletion(orderId: $orderId) {
+      success
+      code
+      orderId
+      shortOrderId
+    }
+  }
+`);
+
+const SaveCompletionBasketDocument = graphql<'SaveCompletionBasket'>(`
+  mutation SaveCompletionBasket(
+    $orderId: ID!
+    $language: Language!
+    $complementaries: [ComplementaryInput!]!
+  ) {
+    saveCompletionBasket(
+      orderId: $orderId
+      language: $language
+      complementaries: $complementaries
+    ) {
+      success
+      code
+      total
+      lines {
+        kind
+        code
+        label
+        date
+        quantity
+        totalPrice
+      }
+    }
+  }
+`);
+
+const ChangeVisitDateDocument = graphql<'ChangeVisitDate'>(`
+  mutation ChangeVisitDate($orderId: ID!, $startDate: String!) {
+    changeVisitDate(orderId: $orderId, startDate: $startDate) {
+      success
+      code
+      startDate
+    }
+  }
+`);
+
+/** The customer's paid order, as the completion preset and the date change read it. */
+export type CompletableOrder = OrderToComplete & {
+  shortOrderId: string;
+  duration: number;
+  flexibleRate: boolean;
+  lastDateChangeDay: string | null;
+};
+
+/** checkout-and-account.md §7 (`myOrderNew` for completion): one of the customer's paid orders. */
+export function orderToCompleteQuery(orderId: string) {
+  return queryOptions({
+    queryKey: ['orderToComplete', orderId],
+    queryFn: async ({ signal }): Promise<CompletableOrder | null> => {
+      const { orderToComplete } = await request(OrderToCompleteDocument, { id: orderId }, signal);
+      return orderToComplete;
+    },
+  });
+}
+
+/** Opens the completion order that holds, prices and pays the extras. */
+export async function startCompletion(orderId: string) {
+  const { startCompletion: started } = await request(StartCompletionDocument, { orderId });
+  const { orderId: completionId, shortOrderId } = expectSuccess(started);
+  if (!completionId || !shortOrderId) throw new Error('startCompletion answered without an order');
+  return { orderId: completionId, shortOrderId };
+}
+
+export interface Extra {
+  code: string;
+  dates: string[];
+  session?: string | null;
+  quantity: number;
+}
+
+/** The extras of the completion, priced by the server: only they are sold. */
+export function completionBasketQuery(orderId: string, language: Language, extras: Extra[]) {
+  return queryOptions({
+    queryKey: ['completionBasket', orderId, language, extras],
+    queryFn: async () => {
+      const { saveCompletionBasket } = await request(SaveCompletionBasketDocument, {
+        orderId,
+        language,
+        complementaries: extras.map(({ session, ...extra }) =>
+          session ? { ...extra, session } : extra,
+        ),
+      });
+      return expectSuccess(saveCompletionBasket);
+    },
+    enabled: extras.length > 0,
+    retry: false,
+  });
+}
+
+/** booking-funnel.md §9: moves a flexible-rate visit to `startDate`. */
+export async function changeVisitDate(orderId: string, startDate: string): Promise<string> {
+  const { changeVisitDate: changed } = await request(ChangeVisitDateDocument, {
+    orderId,
+    startDate,
+  });
+  return expectSuccess(changed).startDate ?? startDate;
+}
+
+const ChangeDateDaysDocument = graphql<'ChangeDateDays'>(`
+  query ChangeDateDays(
+    $offerCode: String!
+    $groupLength: Int!
+    $duration: Int!
+    $startDate: String!
+    $adults: Int!
+    $children: Int!
+  ) {
+    offerCalendar(
+      offerCode: $offerCode
+      groupLength: $groupLength
+      duration: $duration
+      startDate: $startDate
+      nbMonth: 3
+      adults: $adults
+      children: $children
+    ) {
+      dateList {
+        startDate
+        available
+        price
+      }
+    }
+  }
+`);
+
+/** A day the visit could move to: open with places for the group (`available`), or not. */
+export interface ChangeDay {
+  date: string;
+  available: boolean;
+}
+
+/** What the days a visit may move to depend on: the booked offer, group and length. */
+export interface ChangeDaysRequest {
+  offerCode: string;
+  adults: number;
+  children: number;
+  duration: number;
+  from: string;
+}
+
+/**
+ * booking-funnel.md §7, `offerCalendar` for the booked offer and group over three months from
+ * `from`: the days a flexible visit may move to, each open with places or not. Idle on null.
+ */
+export function changeDaysQuery(days: ChangeDaysRequest | null) {
+  return queryOptions({
+    queryKey: ['changeDateDays', days],
+    queryFn: async ({ signal }): Promise<ChangeDay[]> => {
+      if (!days) return [];
+      const { offerCalendar } = await request(
+        ChangeDateDaysDocument,
+        {
+          offerCode: days.offerCode,
+          groupLength: days.adults + days.children,
+          duration: days.duration,
+          startDate: days.from,
+          adults: days.adults,
+          children: days.children,
+        },
+        signal,
+      );
+      return offerCalendar.dateList.map((day) => ({
+        date: day.startDate,
+        available: day.available && day.price !== null,
+      }));
+    },
+    enabled: days !== null,
+  });
+}

@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderAt } from '../../testing/render-app.tsx';
+import { CompletionSummary } from './completion-summary.tsx';
+import { COMPLETION_ID, graphqlStub } from './completion-test-data.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PASS = { code: 'PE', dates: ['2027-06-12'], quantity: 3 };
+
+const summary = (onPay = vi.fn(), extras = [PASS]) =>
+  renderAt(
+    '/fr/summary',
+    <CompletionSummary
+      orderId={COMPLETION_ID}
+      language="fr"
+      extras={extras}
+      alreadyBooked={<p>déjà réservé</p>}
+      addMoreLink={<a href="/fr/pass">ajouter</a>}
+      onPay={onPay}
+      isPaying={false}
+    />,
+  );
+
+it('shows only the new items as the server priced them, and the difference to pay', async () => {
+  const server = graphqlStub({
+    SaveCompletionBasket: () => ({
+      saveCompletionBasket: {
+        success: true,
+        code: null,
+        total: 7500,
+        lines: [
+          {
+            kind: 'pass',
+            code: 'PE',
+            label: 'Pass Émotion',
+            date: '2027-06-12',
+            quantity: 3,
+            totalPrice: 7500,
+          },
+        ],
+      },
+    }),
+  });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  const onPay = vi.fn();
+  summary(onPay);
+
+  const items = screen.getByRole('region', { name: 'Nouveaux éléments' });
+  expect(await within(items).findByText('Reste à payer')).toBeTruthy();
+  expect(
+    within(items)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringMatching(/^3 × Pass Émotion · .*12.*75,00\u00a0€$/)]);
+  expect(server.calls[0]?.variables).toEqual({
+    orderId: COMPLETION_ID,
+    language: 'fr',
+    complementaries: [PASS],
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Payer 75,00\u00a0€' }));
+  expect(onPay).toHaveBeenCalledWith(7500);
+});
+
+it('shows the refusal and cannot pay when the extra is already booked', async () => {
+  const server = graphqlStub({
+    SaveCompletionBasket: () => ({
+      saveCompletionBasket: { success: false, code: 'ALREADY_BOOKED', total: 0, lines: [] },
+    }),
+  });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  summary();
+
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Cet extra est déjà réservé pour votre visite.',
+  );
+  expect(screen.getByRole('button', { name: 'Ajoutez un extra pour continuer' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+});
+
+it('asks nothing of the server while nothing was added', () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  summary(vi.fn(), []);
+  expect(screen.getByText('Vous n’avez encore rien ajouté à cette visite.')).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+});

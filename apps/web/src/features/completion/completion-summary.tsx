@@ -1,0 +1,95 @@
+import type { Language } from '@sesame/domain/i18n/language';
+import { type Cents, cents } from '@sesame/domain/money/cents';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import styles from './completion.module.css';
+import { completionBasketQuery, type Extra } from './completion-calls.ts';
+
+interface CompletionSummaryProps {
+  orderId: string;
+  language: Language;
+  /** The extras chosen in the funnel (passes, activities): the only things sold. */
+  extras: Extra[];
+  /** The paid order's view (AlreadyBookedList), shown above the new items. */
+  alreadyBooked: ReactNode;
+  /** Where the customer goes to choose an extra. */
+  addMoreLink: ReactNode;
+  /** Pays the difference: the total the server priced. */
+  onPay: (total: Cents) => void;
+  isPaying: boolean;
+}
+
+/**
+ * booking-funnel.md §4, completion mode, summary: what is already booked, then only the new
+ * items as the server priced them (the paid ticket is not sold again) and the difference to pay.
+ */
+export function CompletionSummary({
+  orderId,
+  language,
+  extras,
+  alreadyBooked,
+  addMoreLink,
+  onPay,
+  isPaying,
+}: CompletionSummaryProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatVisitDate();
+  const errorMessage = useErrorMessage();
+  const saved = useQuery(completionBasketQuery(orderId, language, extras));
+  const total = saved.data ? cents(saved.data.total) : null;
+
+  return (
+    <div className={styles.stack}>
+      {alreadyBooked}
+      <Card aria-labelledby="new-items">
+        <h2 id="new-items" className={styles.heading}>
+          {t('completion.summary.newItems')}
+        </h2>
+        {extras.length === 0 ? (
+          <p>{t('completion.summary.nothingAdded')}</p>
+        ) : saved.isPending ? (
+          <Spinner label={t('completion.summary.pricing')} />
+        ) : saved.isError ? (
+          <Alert tone="danger">{errorMessage(saved.error)}</Alert>
+        ) : (
+          <>
+            <ul className={styles.lines}>
+              {saved.data.lines.map((line) => (
+                <li key={`${line.code}-${line.date}`} className={styles.line}>
+                  <span>
+                    {t('completion.summary.line', { quantity: line.quantity, label: line.label })}
+                    {line.date && ` · ${formatDate(line.date, 'short')}`}
+                  </span>
+                  <span>{formatMoney(cents(line.totalPrice))}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.difference}>
+              <span>{t('completion.summary.difference')}</span>
+              <span>{formatMoney(cents(saved.data.total))}</span>
+            </p>
+          </>
+        )}
+        {addMoreLink}
+      </Card>
+      <Button
+        fullWidth
+        disabled={total === null || total <= 0}
+        isPending={isPaying}
+        onClick={() => total !== null && onPay(total)}
+      >
+        {total === null
+          ? t('completion.summary.payDisabled')
+          : t('completion.summary.pay', { amount: formatMoney(total) })}
+      </Button>
+    </div>
+  );
+}

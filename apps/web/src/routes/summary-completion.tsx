@@ -1,0 +1,70 @@
+import { bookedProducts } from '@sesame/domain/completion/already-booked';
+import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
+import type { Cents } from '@sesame/domain/money/cents';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../components/page.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import { generateBasketHash } from '../features/checkout/basket-hash.ts';
+import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
+import { CompletionSummary } from '../features/completion/completion-summary.tsx';
+import { customerOf, readProfile } from '../features/identification/identity-calls.ts';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { pathOf, paths } from '../paths.ts';
+
+/**
+ * booking-funnel.md §4, completion mode, summary: what the paid order has, the new items as the
+ * server priced them and the difference; paying it goes through the usual payment (hash, cart,
+ * card form) as the signed-in customer.
+ */
+export function CompletionSummaryRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('completion.summary.documentTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const config = usePlatformConfig();
+  const errorMessage = useErrorMessage();
+  const booking = useBookingStore((state) => state.booking);
+  const orderId = useBookingStore((state) => state.order.orderId);
+  const extras = booking.complementaries.map(({ code, dates, session, quantity }) => ({
+    code,
+    dates,
+    session: session ?? null,
+    quantity,
+  }));
+
+  const pay = useMutation({
+    mutationFn: async ({ total, completionId }: { total: Cents; completionId: string }) => {
+      const store = useBookingStore.getState();
+      store.setTotal(total);
+      if (!store.customer?.isLoggedIn) store.setCustomer(customerOf(await readProfile()));
+      store.setHash(await generateBasketHash(completionId, useBookingStore.getState().booking));
+    },
+    onSuccess: () => navigate(paths.payment(language)),
+  });
+
+  if (!orderId) return null;
+  return (
+    <Page title={t('completion.summary.title')} lead={t('completion.summary.lead')}>
+      {pay.isError && <Alert tone="danger">{errorMessage(pay.error)}</Alert>}
+      <CompletionSummary
+        orderId={orderId}
+        language={language}
+        extras={extras}
+        alreadyBooked={<AlreadyBookedList oldLines={bookedProducts(booking)} />}
+        addMoreLink={
+          <Link to={pathOf(firstCompletionStep(booking, config), language)}>
+            {t('completion.summary.addMore')}
+          </Link>
+        }
+        onPay={(total) => pay.mutate({ total, completionId: orderId })}
+        isPaying={pay.isPending || pay.isSuccess}
+      />
+    </Page>
+  );
+}
