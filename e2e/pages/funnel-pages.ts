@@ -234,13 +234,35 @@ export class Funnel extends Site {
     await expect(pass).toBeChecked();
     // Continue waits, disabled, while the pass is being held.
     await this.continue();
-    await this.arrived(`**/${this.language}/summary`);
+    await this.passExtrasToSummary();
   }
 
   /** Keeps « No pass », chosen by default, and goes on to the summary. */
   async continueWithoutPass() {
     await expect(this.page.getByRole('radio', { name: this.text.noPass })).toBeChecked();
     await this.continue();
+    await this.passExtrasToSummary();
+  }
+
+  /**
+   * Goes through the extras that follow the pass (a hotel when the visit has nights, the
+   * restaurants), booking none, to the summary.
+   */
+  private async passExtrasToSummary() {
+    const extraOrSummary = /\/(accommodations|restaurants|summary)$/;
+    await this.page.waitForURL(extraOrSummary);
+    let step = new URL(this.page.url()).pathname.split('/').at(-1);
+    while (step !== 'summary') {
+      await this.arrived();
+      const goOn =
+        step === 'accommodations' ? this.words.continueWithoutHotel : this.words.continue;
+      await this.page.getByRole('button', { name: goOn, exact: true }).click();
+      const left = step;
+      await this.page.waitForURL(
+        (url) => extraOrSummary.test(url.pathname) && !url.pathname.endsWith(`/${left}`),
+      );
+      step = new URL(this.page.url()).pathname.split('/').at(-1);
+    }
     await this.arrived(`**/${this.language}/summary`);
   }
 

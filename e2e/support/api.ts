@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { MAX_GROUP_PLACES } from '@sesame/domain/validation/limits';
 
 /**
  * Reads through the public GraphQL API what a test needs to check after the browser is done.
@@ -271,4 +272,78 @@ export async function offerFrom(
   const offer = data.offersByGroup.find((candidate) => candidate.code === offerCode);
   if (!offer) throw new Error(`No offer ${offerCode} on sale`);
   return offer;
+}
+
+export interface SittingOfTheDay {
+  serviceTime: string;
+  mealType: 'lunch' | 'dinner';
+  stock: number;
+  eventId: string;
+}
+
+export interface RestaurantOfTheDay {
+  title: string;
+  menus: Array<{
+    code: string;
+    mainAdultMenu: boolean;
+    mainChildrenMenu: boolean;
+    pricePerPerson: number;
+  }>;
+  services: SittingOfTheDay[];
+}
+
+/** A restaurant's menus and sittings on `date`, as its page shows them to a group of one. */
+export async function restaurantOn(
+  request: APIRequestContext,
+  code: string,
+  date: string,
+): Promise<RestaurantOfTheDay> {
+  const data = await graphql<{ restaurant: RestaurantOfTheDay | null }>(
+    request,
+    `query ($code: String!, $date: String!) {
+      restaurant(code: $code, date: $date, adults: 1, children: 0, language: fr) {
+        title
+        menus { code mainAdultMenu mainChildrenMenu pricePerPerson }
+        services { serviceTime mealType stock eventId }
+      }
+    }`,
+    { code, date },
+  );
+  if (!data.restaurant) throw new Error(`${code} serves no meal on ${date}`);
+  return data.restaurant;
+}
+
+/**
+ * Other visitors take every cover of a sitting but `left`: orders of their own hold them, each
+ * at most a group's worth (the server bounds what one order holds on a row).
+ */
+export async function takeCovers(
+  request: APIRequestContext,
+  sitting: { eventId: string; date: string; stock: number },
+  left: number,
+): Promise<void> {
+  for (let covers = sitting.stock - left; covers > 0; ) {
+    const { initOrder } = await graphql<{ initOrder: { orderId: string } }>(
+      request,
+      'mutation { initOrder { orderId } }',
+    );
+    const quantity = Math.min(covers, MAX_GROUP_PLACES);
+    const { setLockedStock } = await graphql<{
+      setLockedStock: { success: boolean; code: string };
+    }>(
+      request,
+      `mutation ($data: LockedStockData!) { setLockedStock(lockedStockData: $data) { success code } }`,
+      {
+        data: {
+          orderId: initOrder.orderId,
+          service: 'RESTAURANT',
+          code: sitting.eventId,
+          startDate: sitting.date,
+          quantity,
+        },
+      },
+    );
+    if (!setLockedStock.success) throw new Error(`Covers not taken: ${setLockedStock.code}`);
+    covers -= quantity;
+  }
 }

@@ -23,6 +23,8 @@ export const paths = {
   accommodations: (language: Language) => prefixed(language, ROUTE_PATTERNS.accommodations),
   accommodation: (language: Language, code: string) =>
     prefixed(language, `accommodations/${encodeURIComponent(code)}`),
+  accommodationDistribution: (language: Language) =>
+    prefixed(language, ROUTE_PATTERNS['accommodation-distribution']),
   restaurants: (language: Language) => prefixed(language, ROUTE_PATTERNS.restaurants),
   restaurantList: (language: Language, date: string, type: string) =>
     prefixed(language, `restaurants/${date}/${encodeURIComponent(type)}`),

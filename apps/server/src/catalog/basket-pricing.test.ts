@@ -11,11 +11,15 @@ import { closedDay, openDay, showDay } from './catalog-test-data.ts';
 const lines = productLines(catalogProductLines);
 
 /** The rows one place takes, as setLockedStock asks the catalogue's kinds for them. */
-const stockNeeds = (
+const stockNeeds = async (
   db: Database,
   platform: 'fr',
   { service, ...request }: HoldRequest & { service: string },
-) => lines.stock(db, platform, service, request);
+) => {
+  const needs = await lines.stock(db, platform, service, request);
+  if (needs && 'refused' in needs) throw new Error(`The catalogue refused: ${needs.refused}`);
+  return needs;
+};
 
 describeEachDatabase('basket pricing', (ctx) => {
   const db = () => ctx().database.db;
@@ -58,7 +62,6 @@ describeEachDatabase('basket pricing', (ctx) => {
     ['a closed day', 'FR-D1', 'closed'],
     ['a night show on a day without session', 'FR-NS', 'noShow'],
     ['an offer of the other platform', 'ES-D1', 'open'],
-    ['an offer disabled on the platform', 'FR-PK1', 'open'],
   ])('prices nothing for %s', async (_case, code, when) => {
     const date =
       when === 'closed'

@@ -7,7 +7,8 @@ import { type OfferVisit, planVisit, visitPlacesLeft } from './offer-visit.ts';
 /**
  * The offers a calendar prices: the one asked for, or else the park visits of that duration the
  * platform lists (booking-funnel.md §5 disabled lists and tags). A show-only ticket is left out:
- * the calendar prices a day in the park.
+ * the calendar prices a day in the park. So is a stay outside package mode: its tickets come
+ * discounted with a hotel priced apart, a price no visitor without a hotel pays.
  */
 export function calendarOffers(
   catalogue: Catalogue,
@@ -18,6 +19,7 @@ export function calendarOffers(
     (offer) =>
       offer.durationDays === query.duration &&
       offer.kind !== 'nightShow' &&
+      (offer.nights === 0 || (query.isPackage ?? false)) &&
       isOfferListed(offer, { config: catalogue.config, isPackage: query.isPackage ?? false }),
   );
 }

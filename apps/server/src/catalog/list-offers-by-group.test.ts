@@ -58,7 +58,7 @@ describeEachDatabase('offersByGroup (readings.md §11)', (ctx) => {
 
   it('keeps to the duration asked for', async () => {
     const { data } = await offersByGroup({ duration: 2 });
-    expect(data?.offersByGroup.map((offer) => offer.code)).toEqual(['FR-D2']);
+    expect(data?.offersByGroup.map((offer) => offer.code)).toEqual(['FR-D2', 'FR-PK1']);
     expect(byCode(data?.offersByGroup, 'FR-D2')?.price.adultUnitPrice).toBe(8600);
   });
 
@@ -93,7 +93,7 @@ describeEachDatabase('offersByGroup (readings.md §11)', (ctx) => {
       const { data } = await offersByGroup({ duration: 2 });
       expect(data?.offersByGroup).toEqual([]);
       const pair = await offersByGroup({ adults: 2, children: 0, duration: 2 });
-      expect(pair.data?.offersByGroup.map((offer) => offer.code)).toEqual(['FR-D2']);
+      expect(pair.data?.offersByGroup.map((offer) => offer.code)).toEqual(['FR-D2', 'FR-PK1']);
     } finally {
       await db().execute(sql`update stock set sold = 0 where ${parkDays}`);
       invalidateAvailability();

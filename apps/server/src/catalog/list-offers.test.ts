@@ -140,7 +140,7 @@ describeEachDatabase('offers', (ctx) => {
     expect(data?.offers.every((offer) => offer.code.startsWith('ES-'))).toBe(true);
   });
 
-  it('sells the Christmas ticket, not the regular ticket, on a Spanish Christmas day', async () => {
+  it('sells the Christmas ticket and its stay, not the regular ticket, on a Spanish Christmas day', async () => {
     const day = await openDay(db(), 'es', sql`p.season = 'P'`);
     const { data } = await offers(
       { startDate: day.date, language: 'es' },
@@ -148,7 +148,10 @@ describeEachDatabase('offers', (ctx) => {
     );
     expect(
       data?.offers.map((offer) => [offer.code, offer.name, offer.price.adultUnitPrice]),
-    ).toEqual([['ES-XMAS', 'Entrada Navidad', 3800]]);
+    ).toEqual([
+      ['ES-XMAS', 'Entrada Navidad', 3800],
+      ['ES-XMAS-PK', 'Navidad + 1 noche', 3496],
+    ]);
   });
 
   it('offers the show in Silver, at the Silver price, once Bronze is sold out', async () => {

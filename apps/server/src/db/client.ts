@@ -6,13 +6,19 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as accommodation from './schema/accommodation.ts';
+import * as account from './schema/account.ts';
 import * as catalog from './schema/catalog.ts';
+import * as completion from './schema/completion.ts';
 import * as coupons from './schema/coupons.ts';
 import * as identity from './schema/identity.ts';
+import * as insurance from './schema/insurance.ts';
 import * as mail from './schema/mail.ts';
+import * as newsletter from './schema/newsletter.ts';
 import * as orders from './schema/orders.ts';
 import * as payments from './schema/payments.ts';
 import * as rateLimits from './schema/rate-limits.ts';
+import * as restaurants from './schema/restaurants.ts';
 import * as stock from './schema/stock.ts';
 
 const schema = {
@@ -24,6 +30,12 @@ const schema = {
   ...coupons,
   ...identity,
   ...mail,
+  ...insurance,
+  ...account,
+  ...completion,
+  ...newsletter,
+  ...accommodation,
+  ...restaurants,
 };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -1,9 +1,13 @@
 import type { IResolvers } from 'mercurius';
+import { accommodationResolvers } from '../accommodation/resolvers.ts';
+import { accountResolvers } from '../account/resolvers.ts';
 import { catalogResolvers } from '../catalog/resolvers.ts';
+import { completionResolvers } from '../completion/resolvers.ts';
 import { couponResolvers } from '../coupons/resolvers.ts';
 import { insuranceResolvers } from '../insurance/resolvers.ts';
 import { orderResolvers } from '../orders/resolvers.ts';
 import { paymentResolvers } from '../payments/resolvers.ts';
+import { restaurantResolvers } from '../restaurants/resolvers.ts';
 import type { Resolvers } from './generated/resolver-types.ts';
 
 /** The resolvers of every capability, typed by the contract (generated/resolver-types.ts). */
@@ -13,6 +17,10 @@ export const resolvers: IResolvers = mergeResolvers([
   paymentResolvers,
   couponResolvers,
   insuranceResolvers,
+  accountResolvers,
+  completionResolvers,
+  accommodationResolvers,
+  restaurantResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): IResolvers {

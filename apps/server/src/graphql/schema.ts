@@ -9,6 +9,10 @@ const schemaFiles = [
   '../coupons/coupons.graphql',
   '../insurance/insurance.graphql',
   '../catalog/activities.graphql',
+  '../restaurants/restaurants.graphql',
+  '../accommodation/accommodation.graphql',
+  '../account/account.graphql',
+  '../completion/completion.graphql',
 ];
 
 /** The SDL the server runs and scripts/codegen.ts generates the contract's types from. */

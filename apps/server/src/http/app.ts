@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import Fastify, { type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import { roomNights } from '../accommodation/accommodation-product-line.ts';
+import { accountErasureJobs } from '../account/erase-account.ts';
 import { calendarRoute } from '../catalog/calendar-route.ts';
 import { catalogProductLines } from '../catalog/catalog-product-lines.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
@@ -43,11 +45,16 @@ import {
   type InsurerTransport,
 } from '../insurance/sandbox/sandbox-insurer-client.ts';
 import { sandboxInsurerRoutes } from '../insurance/sandbox/sandbox-insurer-routes.ts';
+import {
+  insurancePolicies,
+  insurancePolicyJobs,
+} from '../insurance/subscription/insurance-policies.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { deliverMailJobs } from '../mail/deliver-mail.ts';
 import { createMailQueue } from '../mail/mail-queue.ts';
 import { mailboxRoutes } from '../mail/mailbox-routes.ts';
 import { devMailbox, type Mailer } from '../mail/mailer.ts';
+import { newsletterRoutes } from '../newsletter/newsletter-routes.ts';
 import { hashRoutes } from '../orders/hash-routes.ts';
 import { type ProductLine, productLines } from '../orders/product-lines.ts';
 import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
@@ -58,6 +65,7 @@ import {
 } from '../payments/sandbox/notification-sender.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from '../payments/sandbox/sandbox-routes.ts';
+import { restaurantProductLine } from '../restaurants/restaurant-product-line.ts';
 import { withRateLimitStatus } from './rate-limit.ts';
 import { requestLanguage } from './request-language.ts';
 import { RequestLog } from './request-log.ts';
@@ -134,6 +142,7 @@ export async function createApp(options: AppOptions) {
   const clock = options.clock ?? (() => new Date());
   const paymentSecret = options.paymentSecret ?? 'sandbox-secret';
   const sandboxInsurer = createSandboxInsurer({
+    db: options.db,
     secret: paymentSecret,
     now: clock,
     outage: options.insurer?.outage,
@@ -146,6 +155,8 @@ export async function createApp(options: AppOptions) {
     // after the coupons (booking-funnel.md §4).
     products: productLines([
       ...catalogProductLines,
+      roomNights,
+      restaurantProductLine(clock),
       ...(options.productLines ?? []),
       couponProductLine(clock),
       insuranceProductLine,
@@ -166,6 +177,7 @@ export async function createApp(options: AppOptions) {
     }),
     mail: createMailQueue(options.jobs),
     documents: orderDocumentsIssuer(options.jobs),
+    insurancePolicies: insurancePolicies(options.jobs),
     signingKey: await loadSigningKey(options.idpSigningKey ?? DOCUMENTED_IDP_SIGNING_KEY),
     // The request's own address only when no proxy could have forged it (env.ts requires
     // PUBLIC_URL behind a proxy and in production).
@@ -180,9 +192,11 @@ export async function createApp(options: AppOptions) {
     await reconcilePayments(services);
   });
   await options.jobs.schedule(RECONCILIATION_JOB, '* * * * *');
+  await accountErasureJobs(options.jobs, options.db);
   // env.ts requires SMTP_URL in production: the dev mailbox is a laptop's and a test's.
   const mailer = options.mailer ?? devMailbox;
   await deliverMailJobs(options.jobs, { db: options.db, mailer, log: app.log });
+  await insurancePolicyJobs(options.jobs, { ...services, platforms });
   await orderConfirmationJobs(options.jobs, {
     db: options.db,
     mail: services.mail,
@@ -267,6 +281,7 @@ export async function createApp(options: AppOptions) {
     secret: options.basketHashSecret ?? 'basket-hash-secret',
   });
   app.register(idpRoutes, { services });
+  app.register(newsletterRoutes, { services });
   app.register(filesRoutes, {
     services,
     signer: ticketSigner(options.ticketSigningKey ?? DOCUMENTED_TICKET_SIGNING_KEY),

@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   identityMailPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
   /** Activation and reset e-mails to one account, whoever asks. */
   identityMailPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
+  /** Newsletter sign-ups of one address: each may send a confirmation e-mail. */
+  newsletterSubscription: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Newsletter confirmation and unsubscribe links followed from one address. */
+  newsletterLink: { max: 60, windowSeconds: 15 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { OrderDocumentsIssuer } from '../documents/issue-documents.ts';
 import type { SigningKey } from '../identity/signing-key.ts';
 import type { InsuranceProvider } from '../insurance/insurance-provider.ts';
+import type { InsurancePolicies } from '../insurance/subscription/insurance-policies.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -13,6 +14,8 @@ export interface Services {
   payments: PaymentProvider;
   /** The cancellation insurer, reached over HTTP (DESIGN.md, insurance). */
   insurance: InsuranceProvider;
+  /** Subscribes a paid order's policy, cancels a refunded one's, as jobs (decision 27). */
+  insurancePolicies: InsurancePolicies;
   /** What an order gets once paid: tickets, invoice, confirmation e-mail (decision 23). */
   documents: OrderDocumentsIssuer;
   /** The line kinds baskets are priced and held through (DESIGN.md, product lines). */

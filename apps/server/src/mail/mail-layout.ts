@@ -14,8 +14,14 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** A block of a message: a paragraph, or a button whose address the text part writes out. */
-export type MailBlock = { paragraph: string } | { button: string; href: string };
+/**
+ * A block of a message: a paragraph, a button, or a discreet link (an unsubscribe link); the
+ * text part writes out the address of buttons and links.
+ */
+export type MailBlock =
+  | { paragraph: string }
+  | { button: string; href: string }
+  | { link: string; href: string };
 
 const FOOTER: Record<Language, string> = {
   fr: 'Cet e-mail vous a été envoyé automatiquement, merci de ne pas y répondre.',
@@ -49,7 +55,9 @@ export function renderLayout(
   const htmlBlocks = content.blocks.map((block) =>
     'paragraph' in block
       ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
-      : `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#7a1f2b;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.button)}</a></p>`,
+      : 'link' in block
+        ? `<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(block.href)}" style="color:#5c5c5c">${escapeHtml(block.link)}</a></p>`
+        : `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#7a1f2b;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.button)}</a></p>`,
   );
   const html = `<!doctype html>
 <html lang="${language}">
@@ -64,7 +72,9 @@ ${htmlBlocks.join('\n')}
 </body>
 </html>`;
   const textBlocks = content.blocks.map((block) =>
-    'paragraph' in block ? block.paragraph : `${block.button}: ${block.href}`,
+    'paragraph' in block
+      ? block.paragraph
+      : `${'link' in block ? block.link : block.button}: ${block.href}`,
   );
   const text = [content.greeting, ...textBlocks, SIGNATURE[language], '--', FOOTER[language]].join(
     '\n\n',

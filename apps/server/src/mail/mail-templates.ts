@@ -1,5 +1,6 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import type { z } from 'zod';
+import { newsletterConfirmationMail } from '../newsletter/newsletter-confirmation-mail.ts';
 import type { RenderedMail } from './mail-layout.ts';
 import { activationMail } from './templates/activation-mail.ts';
 import { orderConfirmationMail } from './templates/order-confirmation-mail.ts';
@@ -20,6 +21,7 @@ export const mailTemplates = {
   activation: activationMail,
   'password-reset': passwordResetMail,
   'order-confirmation': orderConfirmationMail,
+  'newsletter-confirmation': newsletterConfirmationMail,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -11,11 +11,18 @@ import {
   orderLines,
 } from './orders-repo.ts';
 
+/** The saved request, its optional lists and flags as the visitor left them (none: empty). */
+type SavedBasketInput = Omit<BasketInput, 'coupons' | 'restaurants' | 'restaurantAllergies'> & {
+  coupons: string[];
+  restaurants: NonNullable<BasketInput['restaurants']>;
+  restaurantAllergies: boolean;
+};
+
 export interface OrderBasket {
   orderId: string;
   shortOrderId: string;
   status: OrderStatus;
-  booking: (BasketInput & { coupons: string[] }) | null;
+  booking: SavedBasketInput | null;
   customer: { email: string; firstName: string; lastName: string } | null;
   lines: OrderLine[];
   total: Cents | null;
@@ -42,11 +49,20 @@ export async function findOrderBasket(
     orderId: order.id,
     shortOrderId: order.shortId,
     status: order.status,
-    booking: booking?.success ? { ...booking.data, coupons: booking.data.coupons ?? [] } : null,
+    booking: booking?.success ? savedInput(booking.data) : null,
     customer: await orderCustomer(db, order.id),
     lines: await orderLines(db, order.id),
     total: order.total,
     holdsExpireAt: paid ? null : order.holdsExpireAt,
     renewalsLeft: paid ? 0 : renewalsLeft(order.holdRenewals),
+  };
+}
+
+function savedInput(request: BasketInput): SavedBasketInput {
+  return {
+    ...request,
+    coupons: request.coupons ?? [],
+    restaurants: request.restaurants ?? [],
+    restaurantAllergies: request.restaurantAllergies ?? false,
   };
 }

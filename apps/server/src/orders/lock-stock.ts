@@ -14,7 +14,7 @@ import {
 } from './holds-repo.ts';
 import { isLockContention } from './lock-contention.ts';
 import { lockOrder, type OrderRow } from './orders-repo.ts';
-import { type ProductLines, placesPerRow } from './product-lines.ts';
+import { type LineRefusal, type ProductLines, placesPerRow } from './product-lines.ts';
 
 /** A hold of one product; the API names today's services, a registered kind may name its own. */
 export type HoldInput = Omit<LockedStockInput, 'service'> & { service: string };
@@ -30,7 +30,8 @@ export type LockStockResult =
         | 'OFFER_UNAVAILABLE'
         | 'SOLD_OUT'
         | 'TOO_MANY_PLACES'
-        | 'BUSY';
+        | 'BUSY'
+        | LineRefusal['refused'];
     };
 
 /** Rolls the hold back: with it, the order would take more places on a row than a group has. */
@@ -53,6 +54,7 @@ export async function lockStock(
   input: HoldInput,
 ): Promise<LockStockResult> {
   const needs = await products.stock(db, platform, input.service, input);
+  if (needs && 'refused' in needs) return { success: false, code: needs.refused };
   if (!needs || needs.length === 0) return { success: false, code: 'OFFER_UNAVAILABLE' };
   const holds = placesPerRow(
     needs.map((need) => need.stockId),
@@ -79,7 +81,7 @@ export async function lockStock(
           row && placesFit(row.capacity - row.sold - (heldElsewhere.get(stockId) ?? 0), quantity)
         );
       });
-      if (!fits) return { success: false, code: 'SOLD_OUT' };
+      if (!fits) return { success: false, code: products.soldOut(input.service) };
 
       const expiresAt = await startHoldClock(tx, input.orderId);
       await replaceHold(tx, {

@@ -1,3 +1,4 @@
+import type { RoomDistribution } from '@sesame/domain/accommodation/distribution';
 import type { Seating } from '@sesame/domain/catalog/offer';
 import type { ErrorCode } from '@sesame/domain/i18n/error-codes';
 import { ZERO } from '@sesame/domain/money/cents';
@@ -23,6 +24,8 @@ export interface HoldRequest {
   eventDate?: string | null;
   /** An activity's slot: its start time on the start date (an ACTIVITY hold). */
   session?: string | null;
+  /** Who sleeps in each room held (an ACCOMMODATION hold). */
+  distribution?: ReadonlyArray<RoomDistribution> | null;
 }
 
 /** A line of a saved basket, priced, with the places it takes. */
@@ -47,8 +50,17 @@ export interface ProductLine {
   kind: string;
   /** The setLockedStock service its places are held under (TICKET, EVENT, PASS); none if not held. */
   service?: string;
-  /** The rows one place takes; null when this kind does not have the product then. */
-  stock?(db: Database, platform: PlatformCode, request: HoldRequest): Promise<StockNeed[] | null>;
+  /**
+   * The rows one place takes; null when this kind does not have the product then; a refusal when
+   * the request asks for what the kind refuses with its own code (a sitting past its cut-off).
+   */
+  stock?(
+    db: Database,
+    platform: PlatformCode,
+    request: HoldRequest,
+  ): Promise<StockNeed[] | LineRefusal | null>;
+  /** What a hold of this kind answers when the places went meanwhile; SOLD_OUT when not given. */
+  soldOut?: ErrorCode;
   /**
    * Its lines of `basket`: [] when the basket has none, null when one cannot be sold, a refusal
    * when the basket asks for something the kind refuses with its own code (a coupon). `earlier`
@@ -73,13 +85,15 @@ export interface ProductLine {
 
 /** The line kinds of the app, built once at start (`createApp`), in the order they price. */
 export interface ProductLines {
-  /** The rows one place takes, from the first kind held under `service` that has the product. */
+  /** The rows one place takes (or its refusal), from the first kind held under `service` that answers. */
   stock(
     db: Database,
     platform: PlatformCode,
     service: string,
     request: HoldRequest,
-  ): Promise<StockNeed[] | null>;
+  ): Promise<StockNeed[] | LineRefusal | null>;
+  /** What a hold under `service` answers when the places went meanwhile. */
+  soldOut(service: string): ErrorCode;
   /**
    * Every line of the basket; null when a kind cannot sell its line or no kind sells a product; the
    * first refusal of a kind.
@@ -110,6 +124,10 @@ export function productLines(kinds: readonly ProductLine[]): ProductLines {
         if (needs) return needs;
       }
       return null;
+    },
+
+    soldOut(service) {
+      return kinds.find((kind) => kind.service === service && kind.soldOut)?.soldOut ?? 'SOLD_OUT';
     },
 
     async lines(db, platform, basket) {

@@ -8,6 +8,7 @@ import {
   lockedStockSchema,
 } from '@sesame/domain/validation/locked-stock-schema';
 import { z } from 'zod';
+import { isAnotherCustomersOrder } from '../account/account-orders-repo.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
@@ -69,6 +70,8 @@ export const orderResolvers: Resolvers = {
     async basket(_root, args, ctx) {
       const { id } = parseArgs(basketIdArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
+      // A signed-in customer reaches no other account's paid order (DESIGN.md invariant 5).
+      if (ctx.customer && (await isAnotherCustomersOrder(ctx.db, ctx.customer.id, id))) return null;
       return findOrderBasket(ctx.db, ctx.platform, id);
     },
   },

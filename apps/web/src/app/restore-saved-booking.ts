@@ -47,6 +47,9 @@ export async function restoreSavedBooking(orderId: string, context: Context): Pr
     return;
   }
   if (saved.status === 'paid' || !saved.booking) return;
+  // A completion order saves the extras on the paid visit, not the session's booking: the session
+  // (preset from the paid order) stays the truth.
+  if (store.booking.isInCompletion) return;
   const input = basketInput(store.booking, context.language);
   const session = input ? { ...input, coupons: input.coupons ?? [] } : null;
   if (session && isSameBasket(session, saved.booking)) return;

@@ -2,9 +2,12 @@ import { guard } from '@sesame/domain/funnel/guard';
 import { allowedQuery, type Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { hasLoadedStays } from '../features/accommodation/accommodation-query.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { hasLoadedRestaurantList } from '../features/restaurants/restaurants-query.ts';
 import { pathOf } from '../paths.ts';
 
 interface RouteGateProps {
@@ -28,6 +31,7 @@ export function RouteGate({ route, language, config, children }: RouteGateProps)
   const restarting = useBookingStore((state) => state.restarting);
   const endRestart = useBookingStore((state) => state.endRestart);
   const params = new URLSearchParams(search);
+  const queryClient = useQueryClient();
 
   // readings.md §14: after « I understand » the visitor goes to the start page with the defaults;
   // the reset booking must not make the page they leave send them anywhere else.
@@ -43,7 +47,16 @@ export function RouteGate({ route, language, config, children }: RouteGateProps)
     ? 'start'
     : returnsFromPayment
       ? null
-      : guard(route, { booking, funnel, config, customer });
+      : guard(route, {
+          booking,
+          funnel,
+          config,
+          customer,
+          loadedLists: {
+            accommodations: hasLoadedStays(queryClient),
+            restaurants: hasLoadedRestaurantList(queryClient),
+          },
+        });
 
   if (redirect !== null && redirect !== route) {
     return <Navigate to={pathOf(redirect, language)} replace />;

@@ -8,6 +8,7 @@ import type { BasketLineFieldsFragment } from './generated/graphql.ts';
 export const BASKET_LINE_FRAGMENT = `
   fragment BasketLineFields on BasketLine {
     kind code label date adults children quantity adultUnitPrice childUnitPrice totalPrice
+    time mealType
   }
 `;
 

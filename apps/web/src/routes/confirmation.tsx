@@ -1,3 +1,4 @@
+import { isPackageBooking } from '@sesame/domain/booking/package';
 import { ZERO } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { confirmOrderQuery } from '../features/checkout/confirm-order-query.ts';
 import { OrderDownloads } from '../features/checkout/order-downloads.tsx';
@@ -32,6 +34,8 @@ export default function ConfirmationRoute() {
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const stay = useBookingStore((state) => state.booking.bookingAccommodation);
+  const isPackage = useBookingStore((state) => isPackageBooking(state.booking));
   const { orderId, shoppingCartId } = useBookingStore((state) => state.order);
   const markPaid = useBookingStore((state) => state.markPaid);
   const startNewBooking = useBookingStore((state) => state.startNewBooking);
@@ -128,11 +132,19 @@ export default function ConfirmationRoute() {
           <BasketLines lines={data.lines} total={data.total ?? ZERO} />
         </Card>
       )}
+      {stay && (
+        <Card aria-labelledby="stay-title">
+          <h2 id="stay-title" className={styles.cardTitle}>
+            {t('accommodation.summary.title')}
+          </h2>
+          <StayDetails stay={stay} isPackage={isPackage} />
+        </Card>
+      )}
       <Card>
         <WhatsNext email={data?.email ?? null} byPost={byPost} />
       </Card>
       <DownloadApp language={language} />
-      <NewsletterForm />
+      <NewsletterForm source="confirmation" />
     </Page>
   );
 }

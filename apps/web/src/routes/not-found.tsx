@@ -22,7 +22,7 @@ export default function NotFoundRoute() {
         </Link>
       </div>
       <DownloadApp language={language} />
-      <NewsletterForm />
+      <NewsletterForm source="not-found" />
     </Page>
   );
 }

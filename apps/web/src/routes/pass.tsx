@@ -1,4 +1,6 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
+import { bookedProducts, isAlreadyBooked } from '@sesame/domain/completion/already-booked';
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { isStepShown } from '@sesame/domain/funnel/stepper';
@@ -16,6 +18,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldPass } from '../features/booking/hold-pass.ts';
+import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
 import { NoPassCard, PassCard } from '../features/pass/pass-card.tsx';
 import { passComplementary, passesQuery } from '../features/pass/passes-query.ts';
 import { useParisToday } from '../lib/clock.tsx';
@@ -60,14 +63,19 @@ export default function PassRoute() {
 
   const next = () => {
     const { booking: current, funnel } = useBookingStore.getState();
-    return pathOf(nextStep('pass', current, funnel, config), language);
+    const step = current.isInCompletion
+      ? completionStepAfter('pass', current, config)
+      : nextStep('pass', current, funnel, config);
+    return pathOf(step, language);
   };
   // A night show alone gives no park entry: the platform disables the pass for it.
   if (!isStepShown('pass', booking, config)) {
     return <Navigate to={next()} replace />;
   }
 
-  const offered = passes.data ?? [];
+  // Completion mode: a pass the paid order has is shown as booked, not sold again.
+  const oldLines = bookedProducts(booking);
+  const offered = (passes.data ?? []).filter((pass) => !isAlreadyBooked(oldLines, pass.code));
   const passCodes = offered.map((pass) => pass.code);
   const held = booking.complementaries.find((c) => passCodes.includes(c.code))?.code ?? NO_PASS;
   const shown = requested ?? held;
@@ -108,7 +116,9 @@ export default function PassRoute() {
             {
               label: t('pass.recap.offer'),
               value: offer.name,
-              change: { to: paths.offers(language), label: t('pass.recap.change') },
+              ...(booking.isInCompletion
+                ? {}
+                : { change: { to: paths.offers(language), label: t('pass.recap.change') } }),
             },
             {
               label: t('pass.recap.visit'),
@@ -120,6 +130,7 @@ export default function PassRoute() {
           ]}
         />
       )}
+      {booking.isInCompletion && <AlreadyBookedList oldLines={oldLines} />}
       {passes.isPending && (
         <div className={styles.status}>
           <Spinner label={t('pass.loading')} />

@@ -1,11 +1,14 @@
+import { isPackageBooking } from '@sesame/domain/booking/package';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import { type Customer, useBookingStore } from '../features/booking/booking-store.ts';
 import { useStartPayment } from '../features/checkout/start-payment.ts';
+import { MealList } from '../features/restaurants/meal-list.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { CHARGE_CURRENCY, useFormatChargedMoney } from '../lib/format.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -26,9 +29,12 @@ export default function PaymentRoute() {
   const formatCharged = useFormatChargedMoney();
   const total = useBookingStore((state) => state.booking.total);
   const offerName = useBookingStore((state) => state.booking.offer?.name);
+  const stay = useBookingStore((state) => state.booking.bookingAccommodation);
+  const isPackage = useBookingStore((state) => isPackageBooking(state.booking));
   const currency = useBookingStore((state) => state.booking.currency);
   const orderId = useBookingStore((state) => state.order.orderId);
   const customer = useBookingStore((state) => state.customer);
+  const meals = useBookingStore((state) => state.booking.restaurants);
   const setShoppingCart = useBookingStore((state) => state.setShoppingCart);
   const startPayment = useStartPayment(setShoppingCart);
   const refused = params.has('error') && startPayment.isIdle;
@@ -68,6 +74,15 @@ export default function PaymentRoute() {
           )}
         </div>
       </Card>
+      {stay && (
+        <Card aria-labelledby="payment-stay">
+          <h2 id="payment-stay" className={styles.stayTitle}>
+            {t('accommodation.summary.title')}
+          </h2>
+          <StayDetails stay={stay} isPackage={isPackage} />
+        </Card>
+      )}
+      <MealList lines={meals} title={t('restaurants.basket.title')} />
       <div className={styles.secure}>
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <rect x="4" y="9" width="12" height="8" rx="2" />

@@ -4,6 +4,7 @@ import {
   ITEM_CHANGES,
   itemsAlsoChanged,
 } from '@sesame/domain/booking/basket-items';
+import { isPackageBooking } from '@sesame/domain/booking/package';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
 import { nextStep } from '@sesame/domain/funnel/next-step';
@@ -17,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useRemoveBasketItem } from '../features/booking/remove-basket-item.ts';
 import { generateBasketHash } from '../features/checkout/basket-hash.ts';
@@ -43,6 +46,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { externalLinks, pathOf, paths } from '../paths.ts';
 import styles from './summary.module.css';
+import { CompletionSummaryRoute } from './summary-completion.tsx';
 
 /**
  * booking-funnel.md §2, summary: the basket as the server priced it, each item to replace,
@@ -50,6 +54,11 @@ import styles from './summary.module.css';
  * the coupons, the total and the terms to accept before identification.
  */
 export default function SummaryRoute() {
+  const inCompletion = useBookingStore((state) => state.booking.isInCompletion);
+  return inCompletion ? <CompletionSummaryRoute /> : <FunnelSummary />;
+}
+
+function FunnelSummary() {
   const { t } = useTranslation();
   useDocumentTitle(t('summary.documentTitle'));
   const language = useLanguage();
@@ -186,6 +195,18 @@ export default function SummaryRoute() {
         offersPath={paths.offers(language)}
         actionsOf={itemActions.actionsOf}
       />
+      {booking.bookingAccommodation && (
+        <Card aria-labelledby="stay-title">
+          <h2 id="stay-title" className={styles.stayTitle}>
+            {t('accommodation.summary.title')}
+          </h2>
+          <StayDetails
+            stay={booking.bookingAccommodation}
+            isPackage={isPackageBooking(booking)}
+            actions={itemActions.stayActions}
+          />
+        </Card>
+      )}
       {itemActions.error !== null && <Alert tone="danger">{errorMessage(itemActions.error)}</Alert>}
       <CouponForm
         coupons={booking.coupons}
@@ -249,11 +270,26 @@ function useBasketItemActions() {
   const navigate = useNavigate();
   const booking = useBookingStore((state) => state.booking);
   const remove = useRemoveBasketItem();
+  const formatDate = useFormatVisitDate();
+  const mealName = (eventId: string) => {
+    const meal = booking.restaurants.find((line) => line.eventId === eventId);
+    if (!meal) return eventId;
+    return t('restaurants.basket.mealName', {
+      restaurant: meal.title,
+      meal: t(meal.isLunch ? 'restaurants.meals.lunch' : 'restaurants.meals.dinner'),
+      date: formatDate(meal.date),
+      time: meal.time,
+    });
+  };
+  // A meal's menus are lines of their own: its actions show once, under its first line.
+  const mealsWithActions = new Set<string>();
 
   const nameOf = (item: BasketItem): string => {
     if (item.kind === 'ticket') return booking.offer?.name ?? '';
     if (item.kind === 'showSeat') return t('summary.items.showSeatName');
     if (item.kind === 'flexibleRate') return t('summary.flexibleRate.title');
+    if (item.kind === 'meal') return mealName(item.eventId);
+    if (item.kind === 'accommodation') return booking.bookingAccommodation?.title ?? '';
     return booking.complementaries.find(({ code }) => code === item.code)?.name ?? item.code;
   };
   const actionsFor = (item: BasketItem, onChange: Partial<Record<BasketItemChange, () => void>>) =>
@@ -302,6 +338,26 @@ function useBasketItemActions() {
         remove: () => remove.mutate({ item, service }),
       });
     }
+    if (line.kind === 'restaurant') {
+      const meal = booking.restaurants.find(
+        (booked) =>
+          booked.date === line.date &&
+          booked.time === line.time &&
+          [booked.code, booked.eventId, booked.menuAdultCode, booked.menuChildCode].includes(
+            line.code,
+          ),
+      );
+      if (!meal || mealsWithActions.has(meal.eventId)) return null;
+      mealsWithActions.add(meal.eventId);
+      const item: BasketItem = { kind: 'meal', eventId: meal.eventId };
+      return render(item, {
+        modify: () =>
+          navigate(
+            paths.restaurant(language, meal.date, meal.isLunch ? 'lunch' : 'dinner', meal.code),
+          ),
+        remove: () => remove.mutate({ item }),
+      });
+    }
     if (line.kind === 'flexibleRate') {
       return render(
         { kind: 'flexibleRate' },
@@ -310,7 +366,17 @@ function useBasketItemActions() {
     }
     return null;
   };
-  return { actionsOf, error: remove.error };
+  // The hotel stay's lines are its rooms and nights: its actions show once, with its details.
+  const stayActions =
+    booking.bookingAccommodation &&
+    render(
+      { kind: 'accommodation' },
+      {
+        modify: () => navigate(paths.accommodations(language)),
+        remove: () => remove.mutate({ item: { kind: 'accommodation' } }),
+      },
+    );
+  return { actionsOf, stayActions, error: remove.error };
 }
 
 function insuranceChoiceOf(insurance: boolean | null): InsuranceChoice | null {

@@ -26,6 +26,40 @@ const ticket: BasketItem = { kind: 'ticket' };
 const seats: BasketItem = { kind: 'showSeat' };
 const pass: BasketItem = { kind: 'complementary', code: 'PE' };
 const flexibleRate: BasketItem = { kind: 'flexibleRate' };
+const accommodation: BasketItem = { kind: 'accommodation' };
+const stay = {
+  code: 'H-FR-CAS',
+  title: 'Le Castellum',
+  providerType: 'INTERNE',
+  price: cents(39800),
+  roomsSolution: null,
+};
+const withStay = { ...dayAndShow, bookingAccommodation: stay };
+/** A dinner at Le Banquet des Bardes, as two lines of one sitting (two adult menus). */
+const dinnerLine = {
+  id: 'e-dinner#0',
+  eventId: 'e-dinner',
+  code: 'R-FR-BAN',
+  title: 'Le Banquet des Bardes',
+  date: day,
+  time: '18:30',
+  isLunch: false,
+  adults: 1,
+  children: 0,
+  menuAdultCode: 'BARDE',
+  menuAdultName: 'Festin du Barde',
+  menuAdultPrice: cents(3900),
+  menuChildCode: '',
+  menuChildName: '',
+  menuChildPrice: cents(0),
+  allergies: false,
+  totalPrice: cents(3900),
+};
+const withDinner = {
+  ...dayTicket,
+  restaurants: [dinnerLine, { ...dinnerLine, id: 'e-dinner#1' }],
+};
+const meal: BasketItem = { kind: 'meal', eventId: 'e-dinner' };
 
 type Row = [label: string, Booking, BasketItem, BasketItemChange, BasketItem[]];
 
@@ -57,6 +91,24 @@ describe('itemsAlsoChanged (booking-funnel.md §4: modifying one may change or d
     ['removing the pass changes nothing else', dayAndShow, pass, 'remove', []],
     ['another seat category changes nothing else', dayAndShow, seats, 'modify', []],
     ['removing the flexible rate changes nothing else', dayAndShow, flexibleRate, 'remove', []],
+    [
+      'removing the ticket removes the hotel stay too',
+      withStay,
+      ticket,
+      'remove',
+      [seats, pass, flexibleRate, accommodation],
+    ],
+    ['other days take the hotel stay', withStay, ticket, 'modify', [seats, pass, accommodation]],
+    ['removing the hotel stay changes nothing else', withStay, accommodation, 'remove', []],
+    [
+      'removing the ticket removes its meals, one item per sitting',
+      withDinner,
+      ticket,
+      'remove',
+      [meal],
+    ],
+    ['other days take the meals', withDinner, ticket, 'modify', [meal]],
+    ['removing a meal changes nothing else', withDinner, meal, 'remove', []],
   ])('%s', (_label, booking, item, change, expected) => {
     expect(itemsAlsoChanged(booking, item, change)).toEqual(expected);
   });
@@ -68,6 +120,8 @@ describe('ITEM_CHANGES', () => {
     ['showSeat', ['modify']],
     ['complementary', ['modify', 'remove']],
     ['flexibleRate', ['remove']],
+    ['accommodation', ['modify', 'remove']],
+    ['meal', ['modify', 'remove']],
   ] as const)('%s: %j', (kind, changes) => {
     expect(ITEM_CHANGES[kind]).toEqual(changes);
   });
@@ -89,6 +143,16 @@ describe('removeBasketItem', () => {
 
   it('without the pass, keeps the ticket, its seats and the flexible rate', () => {
     expect(removeBasketItem(dayAndShow, pass)).toEqual({ ...dayAndShow, complementaries: [] });
+  });
+
+  it('without the hotel stay, keeps the ticket and every other item', () => {
+    expect(removeBasketItem(withStay, accommodation)).toEqual(dayAndShow);
+  });
+
+  it('without a meal, drops every line of its sitting and keeps the rest', () => {
+    const other = { ...dinnerLine, id: 'e-lunch#0', eventId: 'e-lunch', time: '11:45' };
+    const booking = { ...withDinner, restaurants: [...withDinner.restaurants, other] };
+    expect(removeBasketItem(booking, meal)).toEqual({ ...dayTicket, restaurants: [other] });
   });
 
   it('without the flexible rate, keeps everything else', () => {

@@ -1,7 +1,7 @@
 import { isNightShowOffer } from '../catalog/night-show.ts';
 import { ZERO } from '../money/cents.ts';
 import type { Booking } from './booking.ts';
-import { clearBasket, removeComplementary } from './transitions.ts';
+import { clearBasket, removeComplementary, removeRestaurantEvent } from './transitions.ts';
 
 /** booking-funnel.md §4, basket items: what a visitor can change from the summary. */
 export type BasketItem =
@@ -9,7 +9,11 @@ export type BasketItem =
   | { kind: 'showSeat' }
   /** A pass or an activity, by code. */
   | { kind: 'complementary'; code: string }
-  | { kind: 'flexibleRate' };
+  | { kind: 'flexibleRate' }
+  /** The hotel stay: its rooms for every night. */
+  | { kind: 'accommodation' }
+  /** A meal: every line of a restaurant sitting (booking-funnel.md §4, restaurant basket). */
+  | { kind: 'meal'; eventId: string };
 
 /**
  * Replace: choose another (the ticket: another offer, back to the offers). Modify: change it in
@@ -28,10 +32,22 @@ export const ITEM_CHANGES: Readonly<Record<BasketItem['kind'], readonly BasketIt
   showSeat: ['modify'],
   complementary: ['modify', 'remove'],
   flexibleRate: ['remove'],
+  // Modify: another hotel or other rooms, back on the accommodation list.
+  accommodation: ['modify', 'remove'],
+  // Modify: other menus or another sitting, on the restaurant's page.
+  meal: ['modify', 'remove'],
 };
 
 const flexibleRateOf = (booking: Booking): BasketItem[] =>
   booking.flexibleRate ? [{ kind: 'flexibleRate' }] : [];
+const accommodationOf = (booking: Booking): BasketItem[] =>
+  booking.bookingAccommodation ? [{ kind: 'accommodation' }] : [];
+/** The meals of the basket, one item per sitting. */
+const mealsOf = (booking: Booking): BasketItem[] =>
+  [...new Set(booking.restaurants.map((line) => line.eventId))].map((eventId) => ({
+    kind: 'meal',
+    eventId,
+  }));
 
 /**
  * booking-funnel.md §4 ("modifying one may change or delete others"): what else a change of
@@ -52,8 +68,17 @@ export function itemsAlsoChanged(
     kind: 'complementary',
     code,
   }));
-  if (change === 'modify') return [...seats, ...extras];
-  return [...seats, ...extras, ...flexibleRateOf(booking)];
+  // The stay's nights are the visit's, so other days take it too (transitions.ts setDates).
+  // Meals are booked for a day of the visit and with its ticket: they go with either.
+  if (change === 'modify')
+    return [...seats, ...extras, ...accommodationOf(booking), ...mealsOf(booking)];
+  return [
+    ...seats,
+    ...extras,
+    ...flexibleRateOf(booking),
+    ...accommodationOf(booking),
+    ...mealsOf(booking),
+  ];
 }
 
 /**
@@ -68,5 +93,9 @@ export function removeBasketItem(booking: Booking, item: RemovableItem): Booking
       return removeComplementary(booking, item.code);
     case 'flexibleRate':
       return { ...booking, flexibleRate: false, flexibleRatePrice: ZERO };
+    case 'accommodation':
+      return { ...booking, bookingAccommodation: null, repartition: [] };
+    case 'meal':
+      return removeRestaurantEvent(booking, item.eventId);
   }
 }

@@ -45,12 +45,39 @@ export interface RepartitionEntry {
   occupants: Array<{ id: string; invitationSent: boolean }>;
 }
 
+/**
+ * booking-funnel.md §3, room allocation entry: one room of the held solution and who sleeps in it
+ * (`babies`, under 3, in a cot; `ages` one per child, babies included).
+ */
+export interface BookedRoom {
+  roomTypeCode: string;
+  title: string;
+  adults: number;
+  children: number;
+  babies: number;
+  ages: number[];
+}
+
+/** booking-funnel.md §3: the room solution held, for the nights from `startDate`. */
+export interface RoomsSolution {
+  index: number;
+  source: string;
+  /** Every room, every night, breakfast included when chosen (or a package's price). */
+  price: Cents;
+  solution: BookedRoom[];
+  /** The first night. */
+  startDate: string;
+  nights: number;
+  breakfast: boolean;
+  breakfastIncluded: boolean;
+}
+
 export interface BookingAccommodation {
   code: string;
   title: string;
   providerType: string;
   price: Cents;
-  roomsSolution: { index: number; source: string; price: Cents; solution: unknown[] } | null;
+  roomsSolution: RoomsSolution | null;
 }
 
 export interface Insurance {
@@ -82,6 +109,8 @@ export interface Booking extends Insurance {
   sendingPrice: Cents;
   restaurants: RestaurantLine[];
   restaurantAllergies: boolean;
+  /** What the visitor told the restaurants about the allergies, with restaurantAllergies. */
+  restaurantAllergyNote: string;
   bookingEvent: { date: string | null; seating: Seating };
   paymentClientAnswer: string | null;
   bookingPaid: boolean;

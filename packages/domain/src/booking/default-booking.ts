@@ -36,6 +36,7 @@ export function defaultBooking(): Booking {
     sendingPrice: ZERO,
     restaurants: [],
     restaurantAllergies: false,
+    restaurantAllergyNote: '',
     bookingEvent: { date: null, seating: 'LVL1' },
     paymentClientAnswer: null,
     bookingPaid: false,

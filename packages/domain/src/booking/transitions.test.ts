@@ -66,6 +66,7 @@ const fullBasket: Booking = makeBooking(
     sendingPrice: cents(490),
     restaurants: [line('l1', 'e1')],
     restaurantAllergies: true,
+    restaurantAllergyNote: 'Arachides',
     bookingEvent: { date: '2027-06-12', seating: 'LVL3' },
     paymentClientAnswer: 'ok',
     bookingPaid: true,

@@ -164,6 +164,8 @@ describe('guard (booking-funnel.md §2, in order)', () => {
         'pass',
         'accommodations',
         'accommodations/detail',
+        'accommodation-distribution',
+        'accommodation-repartition',
         'restaurants',
         'restaurants/list',
         'restaurants/detail',

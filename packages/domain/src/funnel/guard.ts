@@ -35,6 +35,8 @@ const SKIPPED_BY_SPECIAL_GROUPS: readonly Route[] = [
   'pass',
   'accommodations',
   'accommodations/detail',
+  'accommodation-distribution',
+  'accommodation-repartition',
   'restaurants',
   'restaurants/list',
   'restaurants/detail',

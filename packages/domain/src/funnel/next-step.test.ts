@@ -35,7 +35,13 @@ const hotel = {
     index: 0,
     source: 'internal',
     price: cents(16900),
-    solution: [{ roomTypeCode: 'FAM' }],
+    solution: [
+      { roomTypeCode: 'FAMILY', title: 'Family', adults: 2, children: 0, babies: 0, ages: [] },
+    ],
+    startDate: '2027-06-12',
+    nights: 1,
+    breakfast: false,
+    breakfastIncluded: false,
   },
 };
 const activityConfig = withFeatures(
@@ -281,6 +287,10 @@ const rows: Row[] = [
     withFeatures({ restaurants: false }),
     'summary',
   ],
+
+  // Ours: the room distribution goes back to the accommodation list, searched with it
+  ['accommodation-distribution', 'always', pkg, 'date', all, 'accommodations'],
+  ['accommodation-repartition', 'always', twoDays, 'offer', all, 'accommodations'],
 
   // Restaurant list | activities if the feature is on, children and the offer is eligible; else summary
   [

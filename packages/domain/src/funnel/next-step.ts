@@ -107,6 +107,9 @@ const NEXT_STEP: Partial<Record<Route, readonly Rule[]>> = {
     [shown('restaurants'), 'restaurants'],
     ...AFTER_RESTAURANTS,
   ],
+  // Ours: the room distribution is a part of the accommodation list, searched with it.
+  'accommodation-distribution': [[always, 'accommodations']],
+  'accommodation-repartition': [[always, 'accommodations']],
   restaurants: AFTER_RESTAURANTS,
   'restaurants/list': AFTER_RESTAURANTS,
   'restaurants/detail': [[always, 'restaurants']],

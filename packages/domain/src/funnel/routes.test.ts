@@ -28,6 +28,8 @@ const STEPPER_HIDDEN: Route[] = [
   'confirmation',
   'restaurants/detail',
   'accommodations/detail',
+  'accommodation-distribution',
+  'accommodation-repartition',
   'identification',
   'identification/signup',
   'identification/activation',
@@ -44,6 +46,8 @@ const STEPPER_HIDDEN: Route[] = [
   'accommodation-repartition/contacts',
   'accommodation-repartition/contacts-summary',
   'accommodation-repartition/repartition-confirmation',
+  'newsletter/confirm',
+  'newsletter/unsubscribe',
   'not-found',
 ];
 
@@ -56,6 +60,8 @@ const CHOICE_STEPS: Route[] = [
   'activities',
   'accommodations',
   'accommodations/detail',
+  'accommodation-distribution',
+  'accommodation-repartition',
   'restaurants',
   'restaurants/list',
   'restaurants/detail',
@@ -98,6 +104,7 @@ describe('allowedQuery', () => {
     ['confirmation', { paymentId: 'p-1', error: 'declined' }, { paymentId: 'p-1' }],
     ['offers', { track: 'offer' }, {}],
     ['summary', {}, {}],
+    ['mon-compte/resadetail', { id: 'o-1', track: 'offer' }, { id: 'o-1' }],
   ])('%s keeps only its parameters', (route, params, expected) => {
     expect(allowedQuery(route, params)).toEqual(expected);
   });
@@ -127,6 +134,11 @@ describe('routeOfPath', () => {
     ['/en/restaurants/2027-06-12/LUNCH/R-FR-BAN', { language: 'en', route: 'restaurants/detail' }],
     ['/fr/restaurants/2027-06-12/LUNCH/R-FR-BAN/more', { language: 'fr', route: 'not-found' }],
     ['/fr/accommodations//', { language: 'fr', route: 'accommodations' }],
+    ['/es/accommodation-distribution', { language: 'es', route: 'accommodation-distribution' }],
+    ['/en/accommodation-repartition', { language: 'en', route: 'accommodation-repartition' }],
+    ['/es/newsletter/confirm', { language: 'es', route: 'newsletter/confirm' }],
+    ['/en/newsletter/unsubscribe', { language: 'en', route: 'newsletter/unsubscribe' }],
+    ['/fr/newsletter', { language: 'fr', route: 'not-found' }],
     ['/fr/no-such-page', { language: 'fr', route: 'not-found' }],
     ['/fr/not-found', { language: 'fr', route: 'not-found' }],
     ['/fr/offers/unknown', { language: 'fr', route: 'not-found' }],

@@ -14,6 +14,9 @@ export const ROUTES = [
   'activities',
   'accommodations',
   'accommodations/detail',
+  // booking-funnel.md §2 names both for the room distribution; one page answers at both.
+  'accommodation-distribution',
+  'accommodation-repartition',
   'restaurants',
   'restaurants/list',
   'restaurants/detail',
@@ -37,6 +40,9 @@ export const ROUTES = [
   'mon-compte/mot-de-passe',
   'mon-compte/resadetail',
   'mon-compte/suppression',
+  // The pages of the newsletter e-mail's links (checkout-and-account.md §7); names of ours.
+  'newsletter/confirm',
+  'newsletter/unsubscribe',
   'not-found',
 ] as const;
 
@@ -60,6 +66,8 @@ export const ROUTE_PATTERNS = {
   activities: 'activities',
   accommodations: 'accommodations',
   'accommodations/detail': 'accommodations/:code',
+  'accommodation-distribution': 'accommodation-distribution',
+  'accommodation-repartition': 'accommodation-repartition',
   restaurants: 'restaurants',
   'restaurants/list': 'restaurants/:date/:type',
   'restaurants/detail': 'restaurants/:date/:type/:code',
@@ -82,6 +90,8 @@ export const ROUTE_PATTERNS = {
   'mon-compte/mot-de-passe': 'mon-compte/mot-de-passe',
   'mon-compte/resadetail': 'mon-compte/resadetail',
   'mon-compte/suppression': 'mon-compte/suppression',
+  'newsletter/confirm': 'newsletter/confirm',
+  'newsletter/unsubscribe': 'newsletter/unsubscribe',
   'not-found': '*',
 } as const satisfies Record<Route, string>;
 
@@ -127,13 +137,20 @@ export function isStepperShown(route: Route): boolean {
     route === 'confirmation' ||
     route === 'restaurants/detail' ||
     route === 'accommodations/detail' ||
+    isDistributionRoute(route) ||
     route === 'payment' ||
     route === 'not-found' ||
     route === 'identification' ||
     route.startsWith('identification/') ||
     route.startsWith('accommodation-repartition/') ||
+    route.startsWith('newsletter/') ||
     isAccountRoute(route)
   );
+}
+
+/** booking-funnel.md §2: the room distribution, under either of the spec's two names. */
+export function isDistributionRoute(route: Route): boolean {
+  return route === 'accommodation-distribution' || route === 'accommodation-repartition';
 }
 
 /** From the start page to the last extra, in ROUTES order: everything before the summary. */
@@ -161,6 +178,8 @@ export const ALLOWED_QUERY_PARAMS: Partial<Record<Route, readonly string[]>> = {
   'identification/account': ['context'],
   payment: ['error'],
   confirmation: ['paymentId'],
+  // The order the account's order detail shows (checkout-and-account.md §2, resadetail).
+  'mon-compte/resadetail': ['id'],
 };
 
 /** booking-funnel.md §2: keeps only the query parameters allowed for the route. */

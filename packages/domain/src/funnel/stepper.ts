@@ -37,6 +37,8 @@ const STEP_ROUTES: Record<StepperStep, Route> = {
 const SUB_ROUTES: Partial<Record<Route, StepperStep>> = {
   'offers/category': 'offer',
   'accommodations/detail': 'accommodation',
+  'accommodation-distribution': 'accommodation',
+  'accommodation-repartition': 'accommodation',
   'restaurants/list': 'restaurants',
   'restaurants/detail': 'restaurants',
 };

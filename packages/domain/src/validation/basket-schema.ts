@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { accommodationBasketSchema } from '../accommodation/distribution-schema.ts';
 import { SLOT_TIME } from '../catalog/christmas-activity.ts';
 import { SEATINGS } from '../catalog/offer.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { type Cents, ZERO } from '../money/cents.ts';
+import { restaurantBasketFields } from '../restaurants/meal-line-schema.ts';
 import { couponCodesSchema } from './coupon-schema.ts';
 import { isoDate, oneOf, requiredText, wholeNumber, withDefault } from './fields.ts';
 import { groupCountsSchema } from './group-schema.ts';
@@ -65,6 +67,10 @@ export const basketSchema = z.object({
   // booking-funnel.md §3 coupons: applied by the server as discount lines when it re-prices.
   // Optional in the output too, so that a basket built before coupons existed still type-checks.
   coupons: couponCodesSchema.nullish(),
+  // booking-funnel.md §3 bookingAccommodation: the stay's rooms, priced and held by the server.
+  accommodation: accommodationBasketSchema.nullish().transform((a) => a ?? null),
+  // booking-funnel.md §3 restaurant booking lines: priced and held by restaurants/ on the server.
+  ...restaurantBasketFields,
 });
 
 export type BasketInput = z.output<typeof basketSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distributionSchema } from '../accommodation/distribution-schema.ts';
 import { SLOT_TIME } from '../catalog/christmas-activity.ts';
 import { SEATINGS } from '../catalog/offer.ts';
 import { isoDate, oneOf, requiredText, wholeNumber } from './fields.ts';
@@ -6,9 +7,18 @@ import { MAX_DURATION, MAX_GROUP_PLACES } from './limits.ts';
 
 /**
  * booking-funnel.md §7: the stock services a hold is for (ACTIVITY: a slot of the Christmas
- * activity); ALL only to release an order's holds.
+ * activity; ACCOMMODATION: room-nights; RESTAURANT: the covers of a sitting, its eventId as the
+ * code); ALL only to release an order's holds.
  */
-export const STOCK_SERVICES = ['TICKET', 'EVENT', 'PASS', 'ACTIVITY', 'ALL'] as const;
+export const STOCK_SERVICES = [
+  'TICKET',
+  'EVENT',
+  'PASS',
+  'ACTIVITY',
+  'ACCOMMODATION',
+  'RESTAURANT',
+  'ALL',
+] as const;
 
 const orderId = () =>
   z.uuid({
@@ -38,6 +48,8 @@ export const lockedStockSchema = z.object({
     .nullish()
     .transform((t) => t ?? null),
   quantity: wholeNumber(1, MAX_GROUP_PLACES),
+  // ACCOMMODATION: who sleeps in each of the `quantity` rooms, checked against the room kind.
+  distribution: distributionSchema.nullish().transform((d) => d ?? null),
 });
 
 /** booking-funnel.md §7 removeOrderLockedStocks: release every hold of an order. */

@@ -35,6 +35,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'summary.terms.privacyRequired',
   'summary.insurance.required',
   'summary.insurance.termsRequired',
+  // The meal form of a restaurant's page (booking-funnel.md §3 and §5).
+  'restaurants.form.sittingRequired',
+  'restaurants.form.menusRequired',
+  'restaurants.form.tooManyMenus',
+  'restaurants.form.tooManyChildMenus',
+  'restaurants.form.allergyNoteRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

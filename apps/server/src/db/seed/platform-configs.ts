@@ -5,13 +5,12 @@ export interface SeededPlatform {
   config: PlatformConfig;
 }
 
-// Accommodation and restaurants get their screens in later issues; until then their features are
-// off and the offers that need a hotel are disabled. The pass step is on; the Christmas activity is
-// on where there is one (es).
+// The pass step, the hotels (with the packages, FR-PK1, ES-PK1 and ES-XMAS-PK) and the restaurants
+// are on; the Christmas activity is on where there is one (es).
 const laterFeatures = {
   pass: true,
-  accommodation: false,
-  restaurants: false,
+  accommodation: true,
+  restaurants: true,
   christmasActivities: false,
 } as const;
 
@@ -30,7 +29,7 @@ export const seededPlatforms: SeededPlatform[] = [
         postalDelivery: true,
         externalNewsletter: false,
       },
-      disabledOffers: ['FR-PK1'],
+      disabledOffers: [],
       disabledPackageOffers: ['FR-NS'],
       // The night show alone gives no park entry, so a park pass makes no sense with it.
       disabledStepsByOffer: { 'FR-NS': ['pass'] },
@@ -55,7 +54,7 @@ export const seededPlatforms: SeededPlatform[] = [
         postalDelivery: false,
         externalNewsletter: true,
       },
-      disabledOffers: ['ES-PK1', 'ES-XMAS-PK'],
+      disabledOffers: [],
       disabledPackageOffers: ['ES-NS'],
       // No pass at Christmas: the major shows it gives priority at rest (catalogue.md §7.4).
       disabledStepsByOffer: { 'ES-NS': ['pass'], 'ES-XMAS': ['pass'], 'ES-XMAS-PK': ['pass'] },

@@ -1,3 +1,4 @@
+import { PACKAGE_TICKETS, packageUnitPrice } from '@sesame/domain/accommodation/package-price';
 import { FAMILY_CARD_CATEGORIES } from '@sesame/domain/booking/large-family-card';
 import { CHRISTMAS_ACTIVITY_CODE } from '@sesame/domain/catalog/christmas-activity';
 import { cents } from '@sesame/domain/money/cents';
@@ -66,17 +67,6 @@ const passPrices: Record<PlatformCode, Record<string, Tiered>> = {
  */
 const activityPrices: Record<string, Tiered> = { [CHRISTMAS_ACTIVITY_CODE]: { P: [0, 0] } };
 
-/**
- * Packages take 8 % off the tickets they include (catalogue.md §7.2); the hotel is priced apart.
- * A show package is priced at Bronze.
- */
-const packageDiscountPercent = 8;
-const packages: Record<string, string> = {
-  'FR-PK1': 'FR-D2',
-  'ES-PK1': 'ES-D1NS',
-  'ES-XMAS-PK': 'ES-XMAS',
-};
-
 const platformOf = (offerCode: string): PlatformCode => (offerCode.startsWith('ES-') ? 'es' : 'fr');
 
 function rows(
@@ -96,8 +86,12 @@ function rows(
   }));
 }
 
+/**
+ * A package's tickets: the tickets it includes (a show package's at Bronze) less the package
+ * discount (catalogue.md §7.2); the hotel is priced apart.
+ */
 function discounted(tiers: Tiered): Tiered {
-  const off = (amount: number) => Math.round((amount * (100 - packageDiscountPercent)) / 100);
+  const off = (amount: number) => packageUnitPrice(cents(amount));
   return Object.fromEntries(
     Object.entries(tiers).map(([season, [adult, child]]) => [season, [off(adult), off(child)]]),
   );
@@ -134,7 +128,7 @@ export const seededPrices: SeededPrice[] = [
   ...Object.entries(showPrices).flatMap(([code, { bronze }]) =>
     familyVariants(code, bronze, 'LVL1'),
   ),
-  ...Object.entries(packages).flatMap(([code, included]) =>
+  ...Object.entries(PACKAGE_TICKETS).flatMap(([code, included]) =>
     rows(code, discounted(bronzeOrTicket(included)), ''),
   ),
   ...Object.entries(passPrices).flatMap(([platform, passes]) =>

@@ -3,11 +3,14 @@ import { PLATFORMS } from '@sesame/domain/platform/platform';
 import type { Database } from '../client.ts';
 import { offers, parkDays, platforms, prices, showSessions } from '../schema/catalog.ts';
 import { stock } from '../schema/stock.ts';
+import { seedAccommodation } from './accommodation.ts';
 import { parkCalendar, showCalendar } from './calendar-rules.ts';
 import { isoDate } from './iso-date.ts';
 import { seededOffers } from './offers.ts';
 import { seededPlatforms } from './platform-configs.ts';
 import { seededPrices } from './prices.ts';
+import { sittingRows } from './restaurant-sittings.ts';
+import { seedRestaurants } from './restaurants.ts';
 import { stockRows } from './stock.ts';
 
 const BATCH = 1_000;
@@ -59,6 +62,7 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<void> {
       })),
     );
     await tx.insert(prices).values(seededPrices);
+    await seedRestaurants(tx);
 
     for (const platform of PLATFORMS) {
       const days = parkCalendar(platform, first, end);
@@ -72,6 +76,10 @@ export async function seedIfEmpty(db: Database, now: Date): Promise<void> {
       for (const batch of batches(stockRows(platform, days, sessions))) {
         await tx.insert(stock).values(batch);
       }
+      for (const batch of batches(sittingRows(platform, days, sessions))) {
+        await tx.insert(stock).values(batch);
+      }
+      await seedAccommodation(tx, platform, days);
     }
   });
 }

@@ -56,7 +56,20 @@ export type ErrorCode =
   | 'PASSWORD_RULES'
   | 'ACTIVATION_EMAIL_FAILED'
   | 'FAMILY_CARD_INVALID'
-  | 'RENEWAL_LIMIT';
+  | 'ORDER_READ_ONLY'
+  | 'VISIT_OVER'
+  | 'ALREADY_BOOKED'
+  | 'DATE_CHANGE_NOT_FLEXIBLE'
+  | 'DATE_CHANGE_CLOSED'
+  | 'DATE_CHANGE_SAME_DAY'
+  | 'DATE_CHANGE_DAY_INVALID'
+  | 'RENEWAL_LIMIT'
+  | 'ACCOMMODATION_NOT_INCLUDED'
+  | 'DISTRIBUTION_INVALID'
+  | 'RESTAURANT_BOOKING_CLOSED'
+  | 'MENUS_UNAVAILABLE'
+  | 'TOO_MANY_MENUS'
+  | 'RESTAURANT_LINE_INVALID';
 
 export type Language = 'fr' | 'en' | 'es';
 
@@ -80,6 +93,8 @@ export type Platform = {
   disabledStepsByOffer: Array<DisabledOfferSteps>;
   christmasActivityOffers: Array<Scalars['String']['output']>;
   christmasOffers: Array<Scalars['String']['output']>;
+  /** The platform's restaurant rules; null where it sells no restaurant meals (the feature is off). */
+  restaurantSettings?: Maybe<RestaurantSettings>;
 };
 
 /** A funnel step that a platform can skip for some offers. */
@@ -320,6 +335,50 @@ export type Query = {
    * priced them (docs/spec-readings.md).
    */
   insurance: InsuranceQuote;
+  /**
+   * booking-funnel.md §7 restaurant (list): the restaurants open on the date, with the sittings and
+   * menus of that date for the group. A date online booking is closed for (fewer than 3 days ahead,
+   * or past) answers the error RESTAURANT_BOOKING_CLOSED: the visitor can eat on site. Ask the
+   * menus' courses in the detail: every course of every menu of every restaurant is over a
+   * document's cost limit.
+   */
+  restaurants: Array<Restaurant>;
+  /** booking-funnel.md §7 restaurant (detail): one restaurant on a date; null if it does not exist. */
+  restaurant?: Maybe<Restaurant>;
+  /** booking-funnel.md §7: every restaurant of the platform, code and name. */
+  restaurantCodeNames: Array<RestaurantCodeName>;
+  /**
+   * booking-funnel.md §7 accommodation: the hotels with rooms for the stay and the distribution,
+   * park hotels first. `adults`, `children` and `babies` are the whole group, which the
+   * distribution must place exactly (recommended maximum 5 per room, cots aside). With `code`,
+   * that hotel only. `internal` false leaves park hotels out; a park hotel asked by `code` then
+   * fails with the duration error, as does a stay of no night (a one-day visit). `orderId`: the
+   * rooms this order holds count as free. Bad input fails with INVALID_INPUT and a message that
+   * names what is wrong.
+   */
+  accommodation: Array<Accommodation>;
+  /**
+   * One hotel of `accommodation`, by its code, as the details page shows it with its solutions; null
+   * when it has no room for the stay. Not a list, so that the solutions fit the API's cost limit.
+   * With `prepackage`, that hotel of `packages`: the package's stay, with its tickets.
+   */
+  accommodationDetail?: Maybe<Accommodation>;
+  /** The name of every hotel of the platform, by code. */
+  accommodationCodeNames: Array<AccommodationCodeName>;
+  /**
+   * booking-funnel.md §7 packages: `accommodation` for a package's stay (its start date and
+   * duration), each hotel with the package's tickets priced for the group (`prepackage`,
+   * `ticketPrice`, `ticketDiscount`).
+   */
+  packages: Array<Accommodation>;
+  /** §7 myOrders: the signed-in customer's orders, sorted by access date ascending. */
+  myOrders: Array<AccountOrder>;
+  /** §7 myOrderNew(id): one of the customer's own orders; null for any other id. */
+  myOrderNew?: Maybe<AccountOrder>;
+  /** §7 filteredOrders: the customer's order list, latest first; an e-mail other than theirs finds none. */
+  filteredOrders: Array<OrderListItem>;
+  /** One of the signed-in customer's own paid orders, to complete; null for any other id. */
+  orderToComplete?: Maybe<OrderToComplete>;
 };
 
 export type QueryOffersArgs = {
@@ -431,6 +490,91 @@ export type QueryInsuranceArgs = {
   booking: InsuranceBooking;
 };
 
+export type QueryRestaurantsArgs = {
+  date: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  language: Language;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  mealType?: InputMaybe<MealType>;
+};
+
+export type QueryRestaurantArgs = {
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  adults?: InputMaybe<Scalars['Int']['input']>;
+  children?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  mealType?: InputMaybe<MealType>;
+};
+
+export type QueryRestaurantCodeNamesArgs = {
+  lang?: InputMaybe<Language>;
+};
+
+export type QueryAccommodationArgs = {
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  distribution: Array<RoomDistributionInput>;
+};
+
+export type QueryAccommodationDetailArgs = {
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  distribution: Array<RoomDistributionInput>;
+  prepackage?: InputMaybe<PrepackageInput>;
+};
+
+export type QueryAccommodationCodeNamesArgs = {
+  lang?: InputMaybe<Language>;
+};
+
+export type QueryPackagesArgs = {
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  distribution: Array<RoomDistributionInput>;
+  prepackage: PrepackageInput;
+};
+
+export type QueryMyOrderNewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryFilteredOrdersArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOrderToCompleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** booking-funnel.md §3: what the `offer` query gives, by the variant its code names. */
 export type ProductOffer = FlexibleRateOffer | ActivityOffer;
 
@@ -440,7 +584,14 @@ export type StockService =
   | 'PASS'
   | 'ALL'
   /** A slot of an activity, for the group's children (the request's startDate and session). */
-  | 'ACTIVITY';
+  | 'ACTIVITY'
+  /** The covers of a sitting: the request's code is the sitting's eventId, quantity its covers. */
+  | 'RESTAURANT'
+  /**
+   * Room-nights: `code` is a room kind's roomTypeCode, `startDate` the first night, `duration` the
+   * number of nights and `quantity` the number of rooms.
+   */
+  | 'ACCOMMODATION';
 
 /** What to hold: the server maps an offer and its dates to the stock rows it consumes. */
 export type LockedStockData = {
@@ -454,6 +605,8 @@ export type LockedStockData = {
   quantity: Scalars['Int']['input'];
   /** An activity's slot: its start time (HH:MM) on startDate. */
   session?: InputMaybe<Scalars['String']['input']>;
+  /** ACCOMMODATION: who sleeps in each of the `quantity` rooms, checked against the room kind. */
+  distribution?: InputMaybe<Array<RoomDistributionInput>>;
 };
 
 export type DeleteLockedStockData = {
@@ -508,6 +661,12 @@ export type BasketInput = {
    * its line, priced as the quote (catalogue.md INS), after the coupons.
    */
   insurance?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurants?: InputMaybe<Array<RestaurantLineInput>>;
+  /** booking-funnel.md §4: the allergy flag, for every restaurant line. */
+  restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the visitor tells the restaurants about allergies; with restaurantAllergies only. */
+  restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
+  accommodation?: InputMaybe<AccommodationBasketInput>;
 };
 
 export type CustomerInput = {
@@ -570,6 +729,10 @@ export type BasketLine = {
   adultUnitPrice: Scalars['Int']['output'];
   childUnitPrice: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
+  /** A meal's sitting time (HH:MM); null for other lines. A meal line is one menu of a sitting. */
+  time?: Maybe<Scalars['String']['output']>;
+  /** A meal line: lunch or dinner. */
+  mealType?: Maybe<MealType>;
 };
 
 export type SavedBasket = {
@@ -639,6 +802,11 @@ export type SavedBooking = {
   isDonation: Scalars['Boolean']['output'];
   donationValue: Scalars['Int']['output'];
   coupons: Array<Scalars['String']['output']>;
+  restaurants: Array<SavedRestaurantLine>;
+  restaurantAllergies: Scalars['Boolean']['output'];
+  restaurantAllergyNote?: Maybe<Scalars['String']['output']>;
+  /** The stay saved with the basket; null without one. */
+  accommodation?: Maybe<SavedAccommodation>;
 };
 
 export type BasketCustomer = {
@@ -703,6 +871,12 @@ export type Mutation = {
   startPayment: PaymentStart;
   /** Where the cart stands after the provider: paid, refunded, failed or not completed yet. */
   confirmShoppingCart: MutationResult;
+  /** Opens a completion order for extras to one of the signed-in customer's paid orders. */
+  startCompletion: CompletionStart;
+  /** Prices and stores the extras of a completion order: only they are sold, on the paid visit. */
+  saveCompletionBasket: SavedBasket;
+  /** Moves a flexible-rate visit to another day, subject to stock, up to 72 hours before it. */
+  changeVisitDate: VisitDateChange;
 };
 
 export type MutationSetLockedStockArgs = {
@@ -745,6 +919,21 @@ export type MutationStartPaymentArgs = {
 export type MutationConfirmShoppingCartArgs = {
   shoppingCartId: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+export type MutationStartCompletionArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+export type MutationSaveCompletionBasketArgs = {
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  complementaries: Array<ComplementaryInput>;
+};
+
+export type MutationChangeVisitDateArgs = {
+  orderId: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 export type PaymentStart = {
@@ -860,6 +1049,632 @@ export type ActivityOffer = {
   places: Scalars['Int']['output'];
   /** The slots of every day of the visit, by date and start time. */
   stock: Array<ActivitySlot>;
+};
+
+/** Lunch or dinner: a sitting is a dinner from the platform's dinner threshold on. */
+export type MealType = 'lunch' | 'dinner';
+
+/** catalogue.md §7.7: the kind of restaurant. */
+export type RestaurantKind =
+  /** A themed meal with a show. */
+  'show' | 'buffet' | 'tableService' | 'quickService';
+
+/** A photo of the restaurant: local images, with their text per language. */
+export type RestaurantMedia = {
+  __typename?: 'RestaurantMedia';
+  desktop: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  alt: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A food or service tag of a restaurant, with its picto (an image path under /static). */
+export type RestaurantTag = {
+  __typename?: 'RestaurantTag';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  picto: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A course of a menu (starter, main, dessert, drink…). */
+export type RestaurantCourse = {
+  __typename?: 'RestaurantCourse';
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** Who a menu is for: a baby menu is shown, never booked (babies eat free and take no cover). */
+export type MenuAudience = 'adult' | 'child' | 'baby';
+
+/**
+ * A menu of a restaurant (booking-funnel.md §3). Adult menus are for visitors of 14 and over or any
+ * visitor who prefers them; child menus for children of 3 to 13; babies eat free and take no cover.
+ */
+export type RestaurantMenu = {
+  __typename?: 'RestaurantMenu';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Which counter of a booking line the menu is for (adult or child menus); baby menus are not booked. */
+  audience: MenuAudience;
+  /** A marketing title shown above the menu; null when there is none. */
+  promotionalTitle?: Maybe<Scalars['String']['output']>;
+  promotionalDescription?: Maybe<Scalars['String']['output']>;
+  /** Served at lunch sittings. */
+  lunch: Scalars['Boolean']['output'];
+  /** Served at dinner sittings (the spec's spelling). */
+  diner: Scalars['Boolean']['output'];
+  /** The restaurant's first adult menu, chosen by default (booking-funnel.md §3 mainAdultMenu). */
+  mainAdultMenu: Scalars['Boolean']['output'];
+  /** The restaurant's first child menu, chosen by default (booking-funnel.md §3 mainChildrenMenu). */
+  mainChildrenMenu: Scalars['Boolean']['output'];
+  /** Per person, before any promotion. */
+  pricePerPerson: Scalars['Int']['output'];
+  /** Per person under the promotion; null without one. What a cover of this menu costs is this, else pricePerPerson. */
+  discountPricePerPerson?: Maybe<Scalars['Int']['output']>;
+  /** For the group: the adults for an adult menu, the children for a child menu, before any promotion. */
+  totalPrice: Scalars['Int']['output'];
+  /** For the group under the promotion; null without one. */
+  totalDiscountPrice?: Maybe<Scalars['Int']['output']>;
+  courses: Array<RestaurantCourse>;
+};
+
+/** A sitting (service) of a restaurant on a date, with the covers left. */
+export type RestaurantService = {
+  __typename?: 'RestaurantService';
+  date: Scalars['String']['output'];
+  /** Start time, HH:MM. */
+  serviceTime: Scalars['String']['output'];
+  /** lunch or dinner, by the platform's dinner threshold. */
+  mealType: MealType;
+  /** The stock row's code, e.g. R-FR-BAN-2027-06-12-18:30. */
+  serviceStockCode: Scalars['String']['output'];
+  /** Covers left (the covers this order holds count as left to it). */
+  stock: Scalars['Int']['output'];
+  /** The sitting: what a booking line, a hold (setLockedStock RESTAURANT, code) and a deletion name. */
+  eventId: Scalars['ID']['output'];
+  /** Whether the group fits: covers left at least adults plus children (booking-funnel.md §5). */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A restaurant of the park (booking-funnel.md §3 Restaurant), for a date and a group. */
+export type Restaurant = {
+  __typename?: 'Restaurant';
+  code: Scalars['String']['output'];
+  /** The hotel the restaurant belongs to; null for the park's own restaurants. */
+  accommodationCode?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** A short description for the list. */
+  text: Scalars['String']['output'];
+  /** What to know before booking (arrival, what is included). */
+  conditions: Scalars['String']['output'];
+  restaurantType: RestaurantKind;
+  /** The kind, in the request's language. */
+  restaurantTypeName: Scalars['String']['output'];
+  media: Array<RestaurantMedia>;
+  /** Every tag: food then services. */
+  tagList: Array<RestaurantTag>;
+  tagListFood: Array<RestaurantTag>;
+  tagListServices: Array<RestaurantTag>;
+  /** The menus served on the date (zero-price menus left out where the platform says so). */
+  menus: Array<RestaurantMenu>;
+  /** The sittings of the date (of the meal type asked, if one was), by time. */
+  services: Array<RestaurantService>;
+  /** Whether some sitting fits the group. */
+  available: Scalars['Boolean']['output'];
+};
+
+/** booking-funnel.md §3: restaurant code names. */
+export type RestaurantCodeName = {
+  __typename?: 'RestaurantCodeName';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A platform's restaurant rules (booking-funnel.md §9: values from configuration). */
+export type RestaurantSettings = {
+  __typename?: 'RestaurantSettings';
+  /** Online booking closes this many hours before the visit day starts in Paris (72: 3 days). */
+  bookingHoursInAdvance: Scalars['Int']['output'];
+  /** A sitting from this time (HH:MM) on is a dinner; before it, a lunch. */
+  dinnerThreshold: Scalars['String']['output'];
+  /** Whether menus with a zero price are left out of the lists. */
+  hideZeroPriceMenus: Scalars['Boolean']['output'];
+  /** es: the catering tag filters are off (booking-funnel.md §5). */
+  tagFilters: Scalars['Boolean']['output'];
+};
+
+/**
+ * A restaurant booking line (booking-funnel.md §3): one sitting with an adult menu and a child menu
+ * and their counts. Several lines may share a sitting (different menus); their covers are held
+ * together under the sitting's eventId. The server prices every line; a price sent is ignored.
+ */
+export type RestaurantLineInput = {
+  id: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  /** The restaurant's code. */
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  /** The sitting's time, HH:MM. */
+  time: Scalars['String']['input'];
+  /** Adult menus. */
+  adults: Scalars['Int']['input'];
+  /** Child menus. */
+  children: Scalars['Int']['input'];
+  /** Required when adults > 0. */
+  menuAdultCode?: InputMaybe<Scalars['String']['input']>;
+  /** Required when children > 0. */
+  menuChildCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SavedRestaurantLine = {
+  __typename?: 'SavedRestaurantLine';
+  id: Scalars['ID']['output'];
+  eventId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  menuAdultCode?: Maybe<Scalars['String']['output']>;
+  menuChildCode?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One room of a distribution (booking-funnel.md §3, accommodation state): its adults (14 and over)
+ * and its children under 14, each child by age. `children` counts every entry of `ages`; a child
+ * under 3 sleeps in a cot, free, and does not count toward the room's occupancy (catalogue.md §7.6).
+ */
+export type RoomDistributionInput = {
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  /** One age per child, 0 to 13 (the web's defaults: 11 for a child, 1 for a baby). */
+  ages: Array<Scalars['Int']['input']>;
+};
+
+/** booking-funnel.md §7 packages: the package the stay is part of. */
+export type PrepackageInput = {
+  /** The package offer's code (FR-PK1, ES-PK1, ES-XMAS-PK). */
+  id: Scalars['String']['input'];
+  /** The package's first day, which is the first night of the stay. */
+  startDate: Scalars['String']['input'];
+  /** The package's days; its nights are the package offer's (ES-PK1: 1 day and 1 night). */
+  duration: Scalars['Int']['input'];
+};
+
+/** Who provides a hotel: the park itself (INTERNE) or a partner hotel (PARTENAIRE). */
+export type AccommodationProvider = 'INTERNE' | 'PARTENAIRE';
+
+/** How far a hotel is from the park's gate, for the distance filter. */
+export type DistanceRange =
+  /** On the park's grounds. */
+  | 'ON_SITE'
+  /** Up to 10 km. */
+  | 'UNDER_10_KM'
+  /** From 10 to 20 km. */
+  | 'UNDER_20_KM'
+  /** More than 20 km. */
+  | 'OVER_20_KM';
+
+/** A hotel's type, for the type filter. */
+export type HotelType =
+  /** A park hotel, inside the park's world. */
+  | 'THEMED'
+  /** A hotel near the park. */
+  | 'PARTNER';
+
+export type AccommodationPhoto = {
+  __typename?: 'AccommodationPhoto';
+  /** Path of a local image, e.g. /images/hotels/castellum-1.webp. */
+  src: Scalars['String']['output'];
+  /** The photo's description in the query's language. */
+  alt: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+};
+
+export type AccommodationService = {
+  __typename?: 'AccommodationService';
+  code: Scalars['String']['output'];
+  /** In the query's language. */
+  title: Scalars['String']['output'];
+};
+
+export type AccommodationReview = {
+  __typename?: 'AccommodationReview';
+  date: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+  /** Out of 5. */
+  rating: Scalars['Int']['output'];
+};
+
+/** A kind of room of a hotel, with what it sleeps (catalogue.md §7.6). */
+export type RoomType = {
+  __typename?: 'RoomType';
+  roomTypeCode: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Rooms of this kind in the hotel. */
+  count: Scalars['Int']['output'];
+  /** People a room sleeps, cots aside. */
+  maxOccupancy: Scalars['Int']['output'];
+  numberMaxOfAdults: Scalars['Int']['output'];
+  numberMinOfAdults: Scalars['Int']['output'];
+  numberMaxOfChildren: Scalars['Int']['output'];
+  /** Whether a cot for a child under 3 can be added (one per room). */
+  cot: Scalars['Boolean']['output'];
+};
+
+/** One night of one room kind of a solution: one stock row, one room each. */
+export type RoomStockEntry = {
+  __typename?: 'RoomStockEntry';
+  /** The night. */
+  date: Scalars['String']['output'];
+  accommodationCode: Scalars['String']['output'];
+  /** The room kind whose rooms this night takes (the allotment). */
+  allotementId: Scalars['String']['output'];
+  /** Rooms of this kind still free that night (held by this order not deducted). */
+  availableStock: Scalars['Int']['output'];
+  /** The stock row's code, e.g. H-FR-CAS-FAMILY-2027-06-12; null when the night has no stock row. */
+  eventId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The price of one night of a room kind of a solution (booking-funnel.md §3, price lines). */
+export type RoomPriceLine = {
+  __typename?: 'RoomPriceLine';
+  roomTypeCode: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  /** One room, that night, at the tier of the night (night-show Saturdays at H). */
+  priceRoom: Scalars['Int']['output'];
+  /** Breakfast per adult that night; 0 when included. */
+  unitBreakfastAdultPrice: Scalars['Int']['output'];
+  /** Breakfast per child 3–13 that night; under-3s eat free; 0 when included. */
+  unitBreakfastChildPrice: Scalars['Int']['output'];
+  /** Rooms of this kind. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** Who sleeps in one room of a solution. */
+export type RoomOccupation = {
+  __typename?: 'RoomOccupation';
+  /** The kind of the room. */
+  roomTypeCode: Scalars['String']['output'];
+  adults: Scalars['Int']['output'];
+  /** Children 3 to 13. */
+  children: Scalars['Int']['output'];
+  /** Children under 3, in a cot. */
+  babies: Scalars['Int']['output'];
+  ages: Array<Scalars['Int']['output']>;
+};
+
+/** One room kind of a solution, taking `quantity` rooms for every night. */
+export type RoomSolution = {
+  __typename?: 'RoomSolution';
+  title: Scalars['String']['output'];
+  roomTypeCode: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  /** True when at most 3 rooms of this kind are left on some night. */
+  lastPlaces: Scalars['Boolean']['output'];
+  /**
+   * This kind's nights, prices and rooms, as the spec nests them. A document asking them of every
+   * solution of every hotel exceeds the API's cost limit: ask them of `accommodationDetail`, or use
+   * the flattened lists of AccommodationRoom.
+   */
+  stock: Array<RoomStockEntry>;
+  occupations: Array<RoomOccupation>;
+  priceLines: Array<RoomPriceLine>;
+  quantity: Scalars['Int']['output'];
+  numberMaxOfAdults: Scalars['Int']['output'];
+  numberMinOfAdults: Scalars['Int']['output'];
+  numberMaxOfChildren: Scalars['Int']['output'];
+};
+
+/**
+ * A way to sleep the whole distribution in one hotel (booking-funnel.md §3, each room): one or more
+ * room kinds (`solution`), each taking its rooms for every night of the stay. The spec's per-kind
+ * lists (stock entries, price lines, occupations) are flattened here, each entry naming its kind,
+ * so that a document stays within the API's cost limit (lists nest at most twice under a hotel).
+ */
+export type AccommodationRoom = {
+  __typename?: 'AccommodationRoom';
+  index: Scalars['Int']['output'];
+  /** Who answered: INTERNE for the park's own rooms, PARTENAIRE for a partner's. */
+  source: AccommodationProvider;
+  /** Every room, every night, without breakfast. */
+  price: Scalars['Int']['output'];
+  /** Breakfast for every occupant every night; 0 when included. */
+  breakfastPrice: Scalars['Int']['output'];
+  breakfastIncluded: Scalars['Boolean']['output'];
+  solution: Array<RoomSolution>;
+  /** Each night of each kind (allotementId: the kind). */
+  stock: Array<RoomStockEntry>;
+  /** Each night of each kind. */
+  priceLines: Array<RoomPriceLine>;
+  /** Each room of each kind. */
+  occupations: Array<RoomOccupation>;
+};
+
+/**
+ * booking-funnel.md §3, Accommodation (list item), for a stay and a distribution; in a `packages`
+ * answer (booking-funnel.md §7), with the package's tickets priced for the group.
+ */
+export type Accommodation = {
+  __typename?: 'Accommodation';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The cheapest solution's `price`: null when no room fits (then `rooms` is empty). */
+  price?: Maybe<Scalars['Int']['output']>;
+  /**
+   * True when some room kind of some solution has its last places (RoomSolution.lastPlaces): the
+   * list's badge, without asking for the solutions.
+   */
+  lastPlaces: Scalars['Boolean']['output'];
+  /** Nights of the stay. */
+  nights: Scalars['Int']['output'];
+  /** The first night, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+  /** The departure day, yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  brief: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  hotelPhotos: Array<AccommodationPhoto>;
+  /** The main photo. */
+  media: AccommodationPhoto;
+  providerType: AccommodationProvider;
+  /** From the park's gate, in kilometres (0 on site). */
+  distance: Scalars['Float']['output'];
+  /** By car from the gate, or walking for a park hotel. */
+  travelMinutes: Scalars['Int']['output'];
+  distanceRange: DistanceRange;
+  hotelType: HotelType;
+  stars: Scalars['Int']['output'];
+  reviews: Array<AccommodationReview>;
+  /** The room kinds of the hotel, whatever the distribution. */
+  roomTypes: Array<RoomType>;
+  /** The solutions for the distribution, cheapest first (ask them of `accommodationDetail`). */
+  rooms: Array<AccommodationRoom>;
+  mainServices: Array<AccommodationService>;
+  secondaryServices: Array<AccommodationService>;
+  /** HH:MM, local time. */
+  checkInTime: Scalars['String']['output'];
+  checkOutTime: Scalars['String']['output'];
+  /** The package priced (catalogue.md §7.2); null outside a package. */
+  prepackage?: Maybe<Prepackage>;
+  /**
+   * The group's package tickets, the package discount taken off (it applies to the tickets only);
+   * null outside a package. A package's price is this plus the chosen solution's.
+   */
+  ticketPrice?: Maybe<Scalars['Int']['output']>;
+  /** What the package discount takes off the tickets; null outside a package. */
+  ticketDiscount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** booking-funnel.md §3, Accommodation code names. */
+export type AccommodationCodeName = {
+  __typename?: 'AccommodationCodeName';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The park's own short code of a park hotel; null for a partner hotel. */
+  internalCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The package a `packages` answer prices (booking-funnel.md §7). */
+export type Prepackage = {
+  __typename?: 'Prepackage';
+  id: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  duration: Scalars['Int']['output'];
+};
+
+/** One room of the basket's stay, with who sleeps in it. */
+export type RoomBasketInput = {
+  roomTypeCode: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  /** One age per child, 0 to 13; under-3s sleep in a cot. */
+  ages: Array<Scalars['Int']['input']>;
+};
+
+/**
+ * The basket's stay (booking-funnel.md §3, booking accommodation): one hotel, its rooms for every
+ * night from `startDate`, every visitor of the group placed in one.
+ */
+export type AccommodationBasketInput = {
+  code: Scalars['String']['input'];
+  /** The first night, the visit's start date. */
+  startDate: Scalars['String']['input'];
+  nights: Scalars['Int']['input'];
+  /** Breakfast for every occupant every night (always included where the hotel includes it). */
+  breakfast?: InputMaybe<Scalars['Boolean']['input']>;
+  rooms: Array<RoomBasketInput>;
+};
+
+export type SavedRoom = {
+  __typename?: 'SavedRoom';
+  roomTypeCode: Scalars['String']['output'];
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  ages: Array<Scalars['Int']['output']>;
+};
+
+export type SavedAccommodation = {
+  __typename?: 'SavedAccommodation';
+  code: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  breakfast: Scalars['Boolean']['output'];
+  rooms: Array<SavedRoom>;
+};
+
+/** Why the customer may only look at an order (§4); the page says which. */
+export type ReadOnlyReason =
+  /** Changed by the park's staff: the customer contacts the support teams. */
+  'CHANGED_BY_PARK' | 'CANCELLED' | 'PAST_VISIT';
+
+export type OrderTransaction = {
+  __typename?: 'OrderTransaction';
+  transactionId: Scalars['ID']['output'];
+  /** ISO instant the payment was settled. */
+  transactionDateTime: Scalars['String']['output'];
+};
+
+export type AccountGroup = {
+  __typename?: 'AccountGroup';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+};
+
+export type AccountProductPrices = {
+  __typename?: 'AccountProductPrices';
+  adultPrice: Scalars['Int']['output'];
+  childPrice: Scalars['Int']['output'];
+};
+
+export type AccountProductDates = {
+  __typename?: 'AccountProductDates';
+  accessDate?: Maybe<Scalars['String']['output']>;
+  accessEndDate?: Maybe<Scalars['String']['output']>;
+  /** Start of the show session (HH:mm) for a show seat. */
+  sessionTime?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountProduct = {
+  __typename?: 'AccountProduct';
+  type: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The line's total, in cents. */
+  price: Scalars['Int']['output'];
+  prices: AccountProductPrices;
+  group: AccountGroup;
+  dates: AccountProductDates;
+};
+
+export type AccountCatering = {
+  __typename?: 'AccountCatering';
+  date: Scalars['String']['output'];
+  serviceTime: Scalars['String']['output'];
+};
+
+export type AccountTicketOption = {
+  __typename?: 'AccountTicketOption';
+  type: Scalars['String']['output'];
+  dates: Array<Scalars['String']['output']>;
+};
+
+/** §3 Order (query): a paid or cancelled order of the signed-in customer. */
+export type AccountOrder = {
+  __typename?: 'AccountOrder';
+  id: Scalars['ID']['output'];
+  shortOrderId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  saleIdentifiers: Array<Scalars['String']['output']>;
+  orderIdentifiers: Array<Scalars['String']['output']>;
+  transactionIdentifiers: Array<OrderTransaction>;
+  /** The visit day (yyyy-MM-dd), used for sorting and for the visits page. */
+  accessDate: Scalars['String']['output'];
+  accessEndDate: Scalars['String']['output'];
+  totalPrice: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  group: AccountGroup;
+  babies: Scalars['Int']['output'];
+  products: Array<AccountProduct>;
+  /** The visit the order belongs to: orders adding extras to a visit share it. */
+  gtsId: Scalars['ID']['output'];
+  ticketingId: Scalars['String']['output'];
+  catering: Array<AccountCatering>;
+  options: Array<AccountTicketOption>;
+  /** Null: the customer may change the order (add extras, change a flexible ticket's date). */
+  readOnlyReason?: Maybe<ReadOnlyReason>;
+  /** ISO instant the order was paid. */
+  savedAt: Scalars['String']['output'];
+};
+
+/** §3 Order list item. */
+export type OrderListItem = {
+  __typename?: 'OrderListItem';
+  status: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  shortOrderId: Scalars['String']['output'];
+  gtsId: Scalars['ID']['output'];
+  ticketingId: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  totalPrice: Scalars['Int']['output'];
+  saved_at: Scalars['String']['output'];
+};
+
+export type CompletionProductDates = {
+  __typename?: 'CompletionProductDates';
+  accessDate?: Maybe<Scalars['String']['output']>;
+  accessEndDate?: Maybe<Scalars['String']['output']>;
+  sessionTime?: Maybe<Scalars['String']['output']>;
+};
+
+/** checkout-and-account.md §3, Order (query): a product, `type` in the spec's words (OFFER, NIGHT, PASS…). */
+export type CompletionProduct = {
+  __typename?: 'CompletionProduct';
+  type: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  price: Scalars['Int']['output'];
+  dates: CompletionProductDates;
+  providerType?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompletionGroup = {
+  __typename?: 'CompletionGroup';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  babies: Scalars['Int']['output'];
+};
+
+export type CompletionEvent = {
+  __typename?: 'CompletionEvent';
+  date: Scalars['String']['output'];
+  seating: Seating;
+};
+
+/** A customer's paid order as the completion preset reads it, with its paid completions' products. */
+export type OrderToComplete = {
+  __typename?: 'OrderToComplete';
+  id: Scalars['ID']['output'];
+  shortOrderId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  accessDate: Scalars['String']['output'];
+  accessEndDate: Scalars['String']['output'];
+  duration: Scalars['Int']['output'];
+  group: CompletionGroup;
+  event?: Maybe<CompletionEvent>;
+  products: Array<CompletionProduct>;
+  changedByPark: Scalars['Boolean']['output'];
+  bookedOnline: Scalars['Boolean']['output'];
+  /** Bought with the flexible rate (FLEX): its day may change up to 72 hours before. */
+  flexibleRate: Scalars['Boolean']['output'];
+  /** The last day (Europe/Paris) the visit's day can still change; null without the flexible rate. */
+  lastDateChangeDay?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompletionStart = {
+  __typename?: 'CompletionStart';
+  success: Scalars['Boolean']['output'];
+  code?: Maybe<ErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new order that holds, prices and pays the extras. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  shortOrderId?: Maybe<Scalars['String']['output']>;
+};
+
+export type VisitDateChange = {
+  __typename?: 'VisitDateChange';
+  success: Scalars['Boolean']['output'];
+  code?: Maybe<ErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1018,6 +1833,58 @@ export type ResolversTypes = {
   InsuranceQuote: ResolverTypeWrapper<InsuranceQuote>;
   ActivitySlot: ResolverTypeWrapper<ActivitySlot>;
   ActivityOffer: ResolverTypeWrapper<ActivityOffer>;
+  MealType: MealType;
+  RestaurantKind: RestaurantKind;
+  RestaurantMedia: ResolverTypeWrapper<RestaurantMedia>;
+  RestaurantTag: ResolverTypeWrapper<RestaurantTag>;
+  RestaurantCourse: ResolverTypeWrapper<RestaurantCourse>;
+  MenuAudience: MenuAudience;
+  RestaurantMenu: ResolverTypeWrapper<RestaurantMenu>;
+  RestaurantService: ResolverTypeWrapper<RestaurantService>;
+  Restaurant: ResolverTypeWrapper<Restaurant>;
+  RestaurantCodeName: ResolverTypeWrapper<RestaurantCodeName>;
+  RestaurantSettings: ResolverTypeWrapper<RestaurantSettings>;
+  RestaurantLineInput: RestaurantLineInput;
+  SavedRestaurantLine: ResolverTypeWrapper<SavedRestaurantLine>;
+  RoomDistributionInput: RoomDistributionInput;
+  PrepackageInput: PrepackageInput;
+  AccommodationProvider: AccommodationProvider;
+  DistanceRange: DistanceRange;
+  HotelType: HotelType;
+  AccommodationPhoto: ResolverTypeWrapper<AccommodationPhoto>;
+  AccommodationService: ResolverTypeWrapper<AccommodationService>;
+  AccommodationReview: ResolverTypeWrapper<AccommodationReview>;
+  RoomType: ResolverTypeWrapper<RoomType>;
+  RoomStockEntry: ResolverTypeWrapper<RoomStockEntry>;
+  RoomPriceLine: ResolverTypeWrapper<RoomPriceLine>;
+  RoomOccupation: ResolverTypeWrapper<RoomOccupation>;
+  RoomSolution: ResolverTypeWrapper<RoomSolution>;
+  AccommodationRoom: ResolverTypeWrapper<AccommodationRoom>;
+  Accommodation: ResolverTypeWrapper<Accommodation>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AccommodationCodeName: ResolverTypeWrapper<AccommodationCodeName>;
+  Prepackage: ResolverTypeWrapper<Prepackage>;
+  RoomBasketInput: RoomBasketInput;
+  AccommodationBasketInput: AccommodationBasketInput;
+  SavedRoom: ResolverTypeWrapper<SavedRoom>;
+  SavedAccommodation: ResolverTypeWrapper<SavedAccommodation>;
+  ReadOnlyReason: ReadOnlyReason;
+  OrderTransaction: ResolverTypeWrapper<OrderTransaction>;
+  AccountGroup: ResolverTypeWrapper<AccountGroup>;
+  AccountProductPrices: ResolverTypeWrapper<AccountProductPrices>;
+  AccountProductDates: ResolverTypeWrapper<AccountProductDates>;
+  AccountProduct: ResolverTypeWrapper<AccountProduct>;
+  AccountCatering: ResolverTypeWrapper<AccountCatering>;
+  AccountTicketOption: ResolverTypeWrapper<AccountTicketOption>;
+  AccountOrder: ResolverTypeWrapper<AccountOrder>;
+  OrderListItem: ResolverTypeWrapper<OrderListItem>;
+  CompletionProductDates: ResolverTypeWrapper<CompletionProductDates>;
+  CompletionProduct: ResolverTypeWrapper<CompletionProduct>;
+  CompletionGroup: ResolverTypeWrapper<CompletionGroup>;
+  CompletionEvent: ResolverTypeWrapper<CompletionEvent>;
+  OrderToComplete: ResolverTypeWrapper<OrderToComplete>;
+  CompletionStart: ResolverTypeWrapper<CompletionStart>;
+  VisitDateChange: ResolverTypeWrapper<VisitDateChange>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1081,6 +1948,51 @@ export type ResolversParentTypes = {
   InsuranceQuote: InsuranceQuote;
   ActivitySlot: ActivitySlot;
   ActivityOffer: ActivityOffer;
+  RestaurantMedia: RestaurantMedia;
+  RestaurantTag: RestaurantTag;
+  RestaurantCourse: RestaurantCourse;
+  RestaurantMenu: RestaurantMenu;
+  RestaurantService: RestaurantService;
+  Restaurant: Restaurant;
+  RestaurantCodeName: RestaurantCodeName;
+  RestaurantSettings: RestaurantSettings;
+  RestaurantLineInput: RestaurantLineInput;
+  SavedRestaurantLine: SavedRestaurantLine;
+  RoomDistributionInput: RoomDistributionInput;
+  PrepackageInput: PrepackageInput;
+  AccommodationPhoto: AccommodationPhoto;
+  AccommodationService: AccommodationService;
+  AccommodationReview: AccommodationReview;
+  RoomType: RoomType;
+  RoomStockEntry: RoomStockEntry;
+  RoomPriceLine: RoomPriceLine;
+  RoomOccupation: RoomOccupation;
+  RoomSolution: RoomSolution;
+  AccommodationRoom: AccommodationRoom;
+  Accommodation: Accommodation;
+  Float: Scalars['Float']['output'];
+  AccommodationCodeName: AccommodationCodeName;
+  Prepackage: Prepackage;
+  RoomBasketInput: RoomBasketInput;
+  AccommodationBasketInput: AccommodationBasketInput;
+  SavedRoom: SavedRoom;
+  SavedAccommodation: SavedAccommodation;
+  OrderTransaction: OrderTransaction;
+  AccountGroup: AccountGroup;
+  AccountProductPrices: AccountProductPrices;
+  AccountProductDates: AccountProductDates;
+  AccountProduct: AccountProduct;
+  AccountCatering: AccountCatering;
+  AccountTicketOption: AccountTicketOption;
+  AccountOrder: AccountOrder;
+  OrderListItem: OrderListItem;
+  CompletionProductDates: CompletionProductDates;
+  CompletionProduct: CompletionProduct;
+  CompletionGroup: CompletionGroup;
+  CompletionEvent: CompletionEvent;
+  OrderToComplete: OrderToComplete;
+  CompletionStart: CompletionStart;
+  VisitDateChange: VisitDateChange;
 };
 
 export type PlatformResolvers<
@@ -1101,6 +2013,11 @@ export type PlatformResolvers<
   >;
   christmasActivityOffers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   christmasOffers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurantSettings?: Resolver<
+    Maybe<ResolversTypes['RestaurantSettings']>,
+    ParentType,
+    ContextType
+  >;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1420,6 +2337,99 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryInsuranceArgs, 'groupLength' | 'booking'>
   >;
+  restaurants?: Resolver<
+    Array<ResolversTypes['Restaurant']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRestaurantsArgs, 'date' | 'adults' | 'children' | 'language'>
+  >;
+  restaurant?: Resolver<
+    Maybe<ResolversTypes['Restaurant']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRestaurantArgs, 'code' | 'date'>
+  >;
+  restaurantCodeNames?: Resolver<
+    Array<ResolversTypes['RestaurantCodeName']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRestaurantCodeNamesArgs, 'lang'>
+  >;
+  accommodation?: Resolver<
+    Array<ResolversTypes['Accommodation']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryAccommodationArgs,
+      | 'startDate'
+      | 'duration'
+      | 'language'
+      | 'adults'
+      | 'children'
+      | 'babies'
+      | 'internal'
+      | 'distribution'
+    >
+  >;
+  accommodationDetail?: Resolver<
+    Maybe<ResolversTypes['Accommodation']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryAccommodationDetailArgs,
+      | 'startDate'
+      | 'duration'
+      | 'language'
+      | 'adults'
+      | 'children'
+      | 'babies'
+      | 'internal'
+      | 'code'
+      | 'distribution'
+    >
+  >;
+  accommodationCodeNames?: Resolver<
+    Array<ResolversTypes['AccommodationCodeName']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccommodationCodeNamesArgs, 'lang'>
+  >;
+  packages?: Resolver<
+    Array<ResolversTypes['Accommodation']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryPackagesArgs,
+      | 'startDate'
+      | 'duration'
+      | 'language'
+      | 'adults'
+      | 'children'
+      | 'babies'
+      | 'internal'
+      | 'distribution'
+      | 'prepackage'
+    >
+  >;
+  myOrders?: Resolver<Array<ResolversTypes['AccountOrder']>, ParentType, ContextType>;
+  myOrderNew?: Resolver<
+    Maybe<ResolversTypes['AccountOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyOrderNewArgs, 'id'>
+  >;
+  filteredOrders?: Resolver<
+    Array<ResolversTypes['OrderListItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFilteredOrdersArgs, 'skip' | 'take'>
+  >;
+  orderToComplete?: Resolver<
+    Maybe<ResolversTypes['OrderToComplete']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderToCompleteArgs, 'id'>
+  >;
 };
 
 export type ProductOfferResolvers<
@@ -1488,6 +2498,8 @@ export type BasketLineResolvers<
   adultUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   childUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealType?: Resolver<Maybe<ResolversTypes['MealType']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1575,6 +2587,10 @@ export type SavedBookingResolvers<
   isDonation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   donationValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['SavedRestaurantLine']>, ParentType, ContextType>;
+  restaurantAllergies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restaurantAllergyNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accommodation?: Resolver<Maybe<ResolversTypes['SavedAccommodation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1691,6 +2707,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmShoppingCartArgs, 'shoppingCartId' | 'orderId'>
   >;
+  startCompletion?: Resolver<
+    ResolversTypes['CompletionStart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartCompletionArgs, 'orderId'>
+  >;
+  saveCompletionBasket?: Resolver<
+    ResolversTypes['SavedBasket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveCompletionBasketArgs, 'orderId' | 'language' | 'complementaries'>
+  >;
+  changeVisitDate?: Resolver<
+    ResolversTypes['VisitDateChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeVisitDateArgs, 'orderId' | 'startDate'>
+  >;
 };
 
 export type PaymentStartResolvers<
@@ -1795,6 +2829,559 @@ export type ActivityOfferResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RestaurantMediaResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantMedia'] = ResolversParentTypes['RestaurantMedia'],
+> = {
+  desktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantTagResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RestaurantTag'] = ResolversParentTypes['RestaurantTag'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantCourseResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantCourse'] = ResolversParentTypes['RestaurantCourse'],
+> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantMenuResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantMenu'] = ResolversParentTypes['RestaurantMenu'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['MenuAudience'], ParentType, ContextType>;
+  promotionalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  diner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainAdultMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainChildrenMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePerPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPricePerPerson?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDiscountPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['RestaurantCourse']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantServiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantService'] = ResolversParentTypes['RestaurantService'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealType?: Resolver<ResolversTypes['MealType'], ParentType, ContextType>;
+  serviceStockCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accommodationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantType?: Resolver<ResolversTypes['RestaurantKind'], ParentType, ContextType>;
+  restaurantTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['RestaurantMedia']>, ParentType, ContextType>;
+  tagList?: Resolver<Array<ResolversTypes['RestaurantTag']>, ParentType, ContextType>;
+  tagListFood?: Resolver<Array<ResolversTypes['RestaurantTag']>, ParentType, ContextType>;
+  tagListServices?: Resolver<Array<ResolversTypes['RestaurantTag']>, ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['RestaurantMenu']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['RestaurantService']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantCodeNameResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantCodeName'] = ResolversParentTypes['RestaurantCodeName'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RestaurantSettingsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RestaurantSettings'] = ResolversParentTypes['RestaurantSettings'],
+> = {
+  bookingHoursInAdvance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dinnerThreshold?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hideZeroPriceMenus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tagFilters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedRestaurantLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['SavedRestaurantLine'] = ResolversParentTypes['SavedRestaurantLine'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  menuAdultCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menuChildCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationPhotoResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccommodationPhoto'] = ResolversParentTypes['AccommodationPhoto'],
+> = {
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationServiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccommodationService'] = ResolversParentTypes['AccommodationService'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationReviewResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccommodationReview'] = ResolversParentTypes['AccommodationReview'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomTypeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RoomType'] = ResolversParentTypes['RoomType'],
+> = {
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMaxOfAdults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMinOfAdults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMaxOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomStockEntryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RoomStockEntry'] = ResolversParentTypes['RoomStockEntry'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accommodationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allotementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomPriceLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RoomPriceLine'] = ResolversParentTypes['RoomPriceLine'],
+> = {
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitBreakfastAdultPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitBreakfastChildPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomOccupationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RoomOccupation'] = ResolversParentTypes['RoomOccupation'],
+> = {
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  babies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomSolutionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['RoomSolution'] = ResolversParentTypes['RoomSolution'],
+> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['RoomStockEntry']>, ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['RoomOccupation']>, ParentType, ContextType>;
+  priceLines?: Resolver<Array<ResolversTypes['RoomPriceLine']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMaxOfAdults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMinOfAdults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberMaxOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationRoomResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccommodationRoom'] = ResolversParentTypes['AccommodationRoom'],
+> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AccommodationProvider'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakfastPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakfastIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  solution?: Resolver<Array<ResolversTypes['RoomSolution']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['RoomStockEntry']>, ParentType, ContextType>;
+  priceLines?: Resolver<Array<ResolversTypes['RoomPriceLine']>, ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['RoomOccupation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Accommodation'] = ResolversParentTypes['Accommodation'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelPhotos?: Resolver<Array<ResolversTypes['AccommodationPhoto']>, ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['AccommodationPhoto'], ParentType, ContextType>;
+  providerType?: Resolver<ResolversTypes['AccommodationProvider'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceRange?: Resolver<ResolversTypes['DistanceRange'], ParentType, ContextType>;
+  hotelType?: Resolver<ResolversTypes['HotelType'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['AccommodationReview']>, ParentType, ContextType>;
+  roomTypes?: Resolver<Array<ResolversTypes['RoomType']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['AccommodationRoom']>, ParentType, ContextType>;
+  mainServices?: Resolver<Array<ResolversTypes['AccommodationService']>, ParentType, ContextType>;
+  secondaryServices?: Resolver<
+    Array<ResolversTypes['AccommodationService']>,
+    ParentType,
+    ContextType
+  >;
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepackage?: Resolver<Maybe<ResolversTypes['Prepackage']>, ParentType, ContextType>;
+  ticketPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccommodationCodeNameResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccommodationCodeName'] = ResolversParentTypes['AccommodationCodeName'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PrepackageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Prepackage'] = ResolversParentTypes['Prepackage'],
+> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedRoomResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['SavedRoom'] = ResolversParentTypes['SavedRoom'],
+> = {
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedAccommodationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['SavedAccommodation'] = ResolversParentTypes['SavedAccommodation'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakfast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['SavedRoom']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderTransactionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['OrderTransaction'] = ResolversParentTypes['OrderTransaction'],
+> = {
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountGroupResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['AccountGroup'] = ResolversParentTypes['AccountGroup'],
+> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountProductPricesResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccountProductPrices'] = ResolversParentTypes['AccountProductPrices'],
+> = {
+  adultPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountProductDatesResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccountProductDates'] = ResolversParentTypes['AccountProductDates'],
+> = {
+  accessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountProductResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccountProduct'] = ResolversParentTypes['AccountProduct'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['AccountProductPrices'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['AccountGroup'], ParentType, ContextType>;
+  dates?: Resolver<ResolversTypes['AccountProductDates'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountCateringResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccountCatering'] = ResolversParentTypes['AccountCatering'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountTicketOptionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['AccountTicketOption'] = ResolversParentTypes['AccountTicketOption'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountOrderResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleIdentifiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderIdentifiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionIdentifiers?: Resolver<
+    Array<ResolversTypes['OrderTransaction']>,
+    ParentType,
+    ContextType
+  >;
+  accessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['AccountGroup'], ParentType, ContextType>;
+  babies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['AccountProduct']>, ParentType, ContextType>;
+  gtsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catering?: Resolver<Array<ResolversTypes['AccountCatering']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AccountTicketOption']>, ParentType, ContextType>;
+  readOnlyReason?: Resolver<Maybe<ResolversTypes['ReadOnlyReason']>, ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderListItemResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['OrderListItem'] = ResolversParentTypes['OrderListItem'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gtsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saved_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletionProductDatesResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CompletionProductDates'] = ResolversParentTypes['CompletionProductDates'],
+> = {
+  accessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletionProductResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CompletionProduct'] = ResolversParentTypes['CompletionProduct'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dates?: Resolver<ResolversTypes['CompletionProductDates'], ParentType, ContextType>;
+  providerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletionGroupResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CompletionGroup'] = ResolversParentTypes['CompletionGroup'],
+> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  babies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletionEventResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CompletionEvent'] = ResolversParentTypes['CompletionEvent'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seating?: Resolver<ResolversTypes['Seating'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToCompleteResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['OrderToComplete'] = ResolversParentTypes['OrderToComplete'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CompletionGroup'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['CompletionEvent']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CompletionProduct']>, ParentType, ContextType>;
+  changedByPark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flexibleRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastDateChangeDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletionStartResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['CompletionStart'] = ResolversParentTypes['CompletionStart'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shortOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VisitDateChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['VisitDateChange'] = ResolversParentTypes['VisitDateChange'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Platform?: PlatformResolvers<ContextType>;
   DisabledOfferSteps?: DisabledOfferStepsResolvers<ContextType>;
@@ -1842,4 +3429,43 @@ export type Resolvers<ContextType = MercuriusContext> = {
   InsuranceQuote?: InsuranceQuoteResolvers<ContextType>;
   ActivitySlot?: ActivitySlotResolvers<ContextType>;
   ActivityOffer?: ActivityOfferResolvers<ContextType>;
+  RestaurantMedia?: RestaurantMediaResolvers<ContextType>;
+  RestaurantTag?: RestaurantTagResolvers<ContextType>;
+  RestaurantCourse?: RestaurantCourseResolvers<ContextType>;
+  RestaurantMenu?: RestaurantMenuResolvers<ContextType>;
+  RestaurantService?: RestaurantServiceResolvers<ContextType>;
+  Restaurant?: RestaurantResolvers<ContextType>;
+  RestaurantCodeName?: RestaurantCodeNameResolvers<ContextType>;
+  RestaurantSettings?: RestaurantSettingsResolvers<ContextType>;
+  SavedRestaurantLine?: SavedRestaurantLineResolvers<ContextType>;
+  AccommodationPhoto?: AccommodationPhotoResolvers<ContextType>;
+  AccommodationService?: AccommodationServiceResolvers<ContextType>;
+  AccommodationReview?: AccommodationReviewResolvers<ContextType>;
+  RoomType?: RoomTypeResolvers<ContextType>;
+  RoomStockEntry?: RoomStockEntryResolvers<ContextType>;
+  RoomPriceLine?: RoomPriceLineResolvers<ContextType>;
+  RoomOccupation?: RoomOccupationResolvers<ContextType>;
+  RoomSolution?: RoomSolutionResolvers<ContextType>;
+  AccommodationRoom?: AccommodationRoomResolvers<ContextType>;
+  Accommodation?: AccommodationResolvers<ContextType>;
+  AccommodationCodeName?: AccommodationCodeNameResolvers<ContextType>;
+  Prepackage?: PrepackageResolvers<ContextType>;
+  SavedRoom?: SavedRoomResolvers<ContextType>;
+  SavedAccommodation?: SavedAccommodationResolvers<ContextType>;
+  OrderTransaction?: OrderTransactionResolvers<ContextType>;
+  AccountGroup?: AccountGroupResolvers<ContextType>;
+  AccountProductPrices?: AccountProductPricesResolvers<ContextType>;
+  AccountProductDates?: AccountProductDatesResolvers<ContextType>;
+  AccountProduct?: AccountProductResolvers<ContextType>;
+  AccountCatering?: AccountCateringResolvers<ContextType>;
+  AccountTicketOption?: AccountTicketOptionResolvers<ContextType>;
+  AccountOrder?: AccountOrderResolvers<ContextType>;
+  OrderListItem?: OrderListItemResolvers<ContextType>;
+  CompletionProductDates?: CompletionProductDatesResolvers<ContextType>;
+  CompletionProduct?: CompletionProductResolvers<ContextType>;
+  CompletionGroup?: CompletionGroupResolvers<ContextType>;
+  CompletionEvent?: CompletionEventResolvers<ContextType>;
+  OrderToComplete?: OrderToCompleteResolvers<ContextType>;
+  CompletionStart?: CompletionStartResolvers<ContextType>;
+  VisitDateChange?: VisitDateChangeResolvers<ContextType>;
 };

@@ -1,5 +1,11 @@
 import { type RemovableItem, removeBasketItem } from '@sesame/domain/booking/basket-items';
-import type { Booking, Group, SendingMethod } from '@sesame/domain/booking/booking';
+import type {
+  Booking,
+  BookingAccommodation,
+  Group,
+  RestaurantLine,
+  SendingMethod,
+} from '@sesame/domain/booking/booking';
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import {
   addComplementary,
@@ -7,11 +13,14 @@ import {
   clearBasket,
   dropLargeFamilyCard,
   removeComplementary,
+  removeRestaurantEvent,
   resetBooking,
   setDates,
   setGroup,
   setHasPsh,
   setOffer,
+  setRestaurantAllergies,
+  upsertRestaurantLine,
 } from '@sesame/domain/booking/transitions';
 import type { Complementary, Offer, OfferPrice, Seating } from '@sesame/domain/catalog/offer';
 import {
@@ -124,8 +133,19 @@ interface BookingActions {
   /** A pass (or activity) in the basket; one with the same code is replaced (spec §4). */
   addComplementary: (complementary: Complementary) => void;
   removeComplementary: (code: string) => void;
+  /**
+   * booking-funnel.md §4, restaurant basket: the lines of a sitting as chosen now; a line with the
+   * same id replaces the old one, and lines of the sitting no longer chosen go.
+   */
+  chooseMeal: (eventId: string, lines: readonly RestaurantLine[]) => void;
+  /** booking-funnel.md §4: deleting removes every line of the same eventId. */
+  removeMeal: (eventId: string) => void;
+  /** booking-funnel.md §4: the allergy flag applies to all lines, with the visitor's note. */
+  setRestaurantAllergies: (allergies: boolean, note: string) => void;
   /** booking-funnel.md §4, basket items: an item and what depends on it leave the basket. */
   removeBasketItem: (item: RemovableItem) => void;
+  /** booking-funnel.md §3: the held stay (or none); its occupants' contacts start again. */
+  chooseAccommodation: (stay: BookingAccommodation | null) => void;
   setSendingMethod: (method: SendingMethod, price: Cents) => void;
   /** The total the server computed for the saved basket. */
   setTotal: (total: Cents) => void;
@@ -174,6 +194,12 @@ interface BookingActions {
   forgetOrder: () => void;
   /** booking-funnel.md §7 basket(id): the booking the order saved, rebuilt for this session. */
   restoreBooking: (booking: Booking) => void;
+  /**
+   * checkout-and-account.md §4, completion mode: the booking preset from a paid order
+   * (isInCompletion), on the completion order that holds and pays the extras; the group and the
+   * days are the paid visit's, so the funnel starts past them.
+   */
+  enterCompletion: (booking: Booking, ids: Pick<OrderIds, 'orderId' | 'shortOrderId'>) => void;
 }
 
 export type BookingStore = BookingData & TransientData & BookingActions;
@@ -214,8 +240,28 @@ export const useBookingStore = create<BookingStore>()(
         set(({ booking }) => ({ booking: addComplementary(booking, complementary) })),
       removeComplementary: (code) =>
         set(({ booking }) => ({ booking: removeComplementary(booking, code) })),
+      chooseMeal: (eventId, lines) =>
+        set(({ booking }) => ({
+          booking: lines.reduce(upsertRestaurantLine, {
+            ...booking,
+            restaurants: booking.restaurants.filter(
+              (line) => line.eventId !== eventId || lines.some(({ id }) => id === line.id),
+            ),
+          }),
+        })),
+      removeMeal: (eventId) =>
+        set(({ booking }) => ({ booking: removeRestaurantEvent(booking, eventId) })),
+      setRestaurantAllergies: (allergies, note) =>
+        set(({ booking }) => ({
+          booking: {
+            ...setRestaurantAllergies(booking, allergies),
+            restaurantAllergyNote: allergies ? note : '',
+          },
+        })),
       removeBasketItem: (item) =>
         set(({ booking }) => ({ booking: removeBasketItem(booking, item) })),
+      chooseAccommodation: (bookingAccommodation) =>
+        set(({ booking }) => ({ booking: { ...booking, bookingAccommodation, repartition: [] } })),
       setSendingMethod: (sendingMethod, sendingPrice) =>
         set(({ booking }) => ({ booking: { ...booking, sendingMethod, sendingPrice } })),
       setTotal: (total) => set(({ booking }) => ({ booking: { ...booking, total } })),
@@ -266,6 +312,14 @@ export const useBookingStore = create<BookingStore>()(
         }),
       forgetOrder: () => set({ order: { ...NO_ORDER }, timer: { ...NO_TIMER } }),
       restoreBooking: (booking) => set({ booking }),
+      enterCompletion: (booking, { orderId, shortOrderId }) =>
+        set({
+          booking,
+          funnel: { ...DEFAULT_FUNNEL_STATE, track: 'date', groupChosen: true },
+          order: { orderId, shortOrderId, shoppingCartId: null },
+          timer: { ...NO_TIMER },
+          restarting: false,
+        }),
     }),
     {
       name: BOOKING_STORAGE_KEY,

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, request } from '../../lib/graphql-client.ts';
 import { useBookingStore } from './booking-store.ts';
 import { RemoveLockedStockDocument } from './hold-pass.ts';
+import { releaseRooms, roomKindsOf } from './hold-rooms.ts';
 import { releaseOrderHolds } from './release-order-holds.ts';
 
 export interface BasketItemRemoval {
@@ -14,7 +15,7 @@ export interface BasketItemRemoval {
 /**
  * booking-funnel.md §4, basket items, removed from the summary: the server gives back the places
  * first (the day ticket: every hold of the order, since its seats, passes and activity go with it;
- * a pass or an activity: its own hold), then the item and what depends on it leave the booking.
+ * a pass or an activity: its own hold; the hotel stay: its room-nights; a meal: its sitting's covers), then the item and what depends on it leave the booking.
  * A refusal leaves the basket as it was.
  */
 export function useRemoveBasketItem() {
@@ -24,6 +25,10 @@ export function useRemoveBasketItem() {
       const { order, booking } = useBookingStore.getState();
       if (!order.orderId) return;
       if (item.kind === 'ticket') await releaseOrderHolds(order.orderId, 'ALL');
+      const stay = booking.bookingAccommodation;
+      if (item.kind === 'accommodation' && stay?.roomsSolution) {
+        await releaseRooms(order.orderId, stay, roomKindsOf(stay.roomsSolution.solution));
+      }
       if (item.kind === 'complementary' && service) {
         const held = booking.complementaries.find(({ code }) => code === item.code);
         const startDate = held?.dates[0] ?? booking.startDate;
@@ -36,6 +41,21 @@ export function useRemoveBasketItem() {
             startDate,
             duration: held.dates.length,
             quantity: held.quantity,
+          },
+        });
+        expectSuccess(removeLockedStock);
+      }
+      if (item.kind === 'meal') {
+        const lines = booking.restaurants.filter(({ eventId }) => eventId === item.eventId);
+        const [first] = lines;
+        if (!first) return;
+        const { removeLockedStock } = await request(RemoveLockedStockDocument, {
+          lockedStockData: {
+            orderId: order.orderId,
+            service: 'RESTAURANT',
+            code: item.eventId,
+            startDate: first.date,
+            quantity: lines.reduce((covers, line) => covers + line.adults + line.children, 0),
           },
         });
         expectSuccess(removeLockedStock);

@@ -27,7 +27,16 @@ export function BasketLines({ lines, total, title, actionsOf }: BasketLinesProps
           <li key={`${line.kind}-${line.code}-${line.date ?? ''}`} className={styles.line}>
             <div className={styles.what}>
               <p className={styles.label}>{line.label}</p>
-              {line.date && <p className={styles.detail}>{formatDate(line.date)}</p>}
+              {line.date && (
+                <p className={styles.detail}>
+                  {line.time
+                    ? t('summary.lines.dateAndTime', {
+                        date: formatDate(line.date),
+                        time: line.time,
+                      })
+                    : formatDate(line.date)}
+                </p>
+              )}
               {line.adults > 0 && (
                 <p className={styles.detail}>
                   {t('summary.lines.adults', { count: line.adults })} ×{' '}

@@ -63,6 +63,48 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
     isDonation: booking.isDonation,
     donationValue: booking.donationValue,
     coupons: booking.coupons,
+    ...restaurantFields(booking),
+    accommodation: accommodationOf(booking),
+  };
+}
+
+/**
+ * booking-funnel.md §3 booking accommodation: the hotel, its nights and each room with who sleeps
+ * in it (a baby is a child under 3, by age); breakfast as chosen. Never its price.
+ */
+function accommodationOf({ bookingAccommodation: stay }: Booking): BasketInput['accommodation'] {
+  const rooms = stay?.roomsSolution;
+  if (!stay || !rooms) return null;
+  return {
+    code: stay.code,
+    startDate: rooms.startDate,
+    nights: rooms.nights,
+    breakfast: rooms.breakfast,
+    rooms: rooms.solution.map((room) => ({
+      roomTypeCode: room.roomTypeCode,
+      adults: room.adults,
+      children: room.children + room.babies,
+      ages: room.ages,
+    })),
+  };
+}
+
+/** booking-funnel.md §3 restaurant lines: the sittings and menus chosen, without names or prices. */
+function restaurantFields(booking: Booking) {
+  return {
+    restaurants: booking.restaurants.map((line) => ({
+      id: line.id,
+      eventId: line.eventId,
+      code: line.code,
+      date: line.date,
+      time: line.time,
+      adults: line.adults,
+      children: line.children,
+      menuAdultCode: line.adults > 0 ? line.menuAdultCode : null,
+      menuChildCode: line.children > 0 ? line.menuChildCode : null,
+    })),
+    restaurantAllergies: booking.restaurantAllergies,
+    restaurantAllergyNote: booking.restaurantAllergies ? booking.restaurantAllergyNote : null,
   };
 }
 

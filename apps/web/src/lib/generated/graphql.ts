@@ -53,7 +53,20 @@ export const ErrorCode = {
   PASSWORD_RULES: 'PASSWORD_RULES',
   ACTIVATION_EMAIL_FAILED: 'ACTIVATION_EMAIL_FAILED',
   FAMILY_CARD_INVALID: 'FAMILY_CARD_INVALID',
+  ORDER_READ_ONLY: 'ORDER_READ_ONLY',
+  VISIT_OVER: 'VISIT_OVER',
+  ALREADY_BOOKED: 'ALREADY_BOOKED',
+  DATE_CHANGE_NOT_FLEXIBLE: 'DATE_CHANGE_NOT_FLEXIBLE',
+  DATE_CHANGE_CLOSED: 'DATE_CHANGE_CLOSED',
+  DATE_CHANGE_SAME_DAY: 'DATE_CHANGE_SAME_DAY',
+  DATE_CHANGE_DAY_INVALID: 'DATE_CHANGE_DAY_INVALID',
   RENEWAL_LIMIT: 'RENEWAL_LIMIT',
+  ACCOMMODATION_NOT_INCLUDED: 'ACCOMMODATION_NOT_INCLUDED',
+  DISTRIBUTION_INVALID: 'DISTRIBUTION_INVALID',
+  RESTAURANT_BOOKING_CLOSED: 'RESTAURANT_BOOKING_CLOSED',
+  MENUS_UNAVAILABLE: 'MENUS_UNAVAILABLE',
+  TOO_MANY_MENUS: 'TOO_MANY_MENUS',
+  RESTAURANT_LINE_INVALID: 'RESTAURANT_LINE_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -109,6 +122,13 @@ export const StockService = {
   ALL: 'ALL',
   /** A slot of an activity, for the group's children (the request's startDate and session). */
   ACTIVITY: 'ACTIVITY',
+  /** The covers of a sitting: the request's code is the sitting's eventId, quantity its covers. */
+  RESTAURANT: 'RESTAURANT',
+  /**
+   * Room-nights: `code` is a room kind's roomTypeCode, `startDate` the first night, `duration` the
+   * number of nights and `quantity` the number of rooms.
+   */
+  ACCOMMODATION: 'ACCOMMODATION',
 } as const;
 
 export type StockService = (typeof StockService)[keyof typeof StockService];
@@ -124,6 +144,8 @@ export type LockedStockData = {
   quantity: Scalars['Int']['input'];
   /** An activity's slot: its start time (HH:MM) on startDate. */
   session?: InputMaybe<Scalars['String']['input']>;
+  /** ACCOMMODATION: who sleeps in each of the `quantity` rooms, checked against the room kind. */
+  distribution?: InputMaybe<Array<RoomDistributionInput>>;
 };
 
 export type DeleteLockedStockData = {
@@ -178,6 +200,12 @@ export type BasketInput = {
    * its line, priced as the quote (catalogue.md INS), after the coupons.
    */
   insurance?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurants?: InputMaybe<Array<RestaurantLineInput>>;
+  /** booking-funnel.md §4: the allergy flag, for every restaurant line. */
+  restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the visitor tells the restaurants about allergies; with restaurantAllergies only. */
+  restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
+  accommodation?: InputMaybe<AccommodationBasketInput>;
 };
 
 export type CustomerInput = {
@@ -211,6 +239,147 @@ export type CouponProductInput = {
 /** The order a quote is for: its saved basket is what the insurer prices. */
 export type InsuranceBooking = {
   orderId: Scalars['ID']['input'];
+};
+
+/** Lunch or dinner: a sitting is a dinner from the platform's dinner threshold on. */
+export const MealType = {
+  lunch: 'lunch',
+  dinner: 'dinner',
+} as const;
+
+export type MealType = (typeof MealType)[keyof typeof MealType];
+/** catalogue.md §7.7: the kind of restaurant. */
+export const RestaurantKind = {
+  /** A themed meal with a show. */
+  show: 'show',
+  buffet: 'buffet',
+  tableService: 'tableService',
+  quickService: 'quickService',
+} as const;
+
+export type RestaurantKind = (typeof RestaurantKind)[keyof typeof RestaurantKind];
+/** Who a menu is for: a baby menu is shown, never booked (babies eat free and take no cover). */
+export const MenuAudience = {
+  adult: 'adult',
+  child: 'child',
+  baby: 'baby',
+} as const;
+
+export type MenuAudience = (typeof MenuAudience)[keyof typeof MenuAudience];
+/**
+ * A restaurant booking line (booking-funnel.md §3): one sitting with an adult menu and a child menu
+ * and their counts. Several lines may share a sitting (different menus); their covers are held
+ * together under the sitting's eventId. The server prices every line; a price sent is ignored.
+ */
+export type RestaurantLineInput = {
+  id: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  /** The restaurant's code. */
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  /** The sitting's time, HH:MM. */
+  time: Scalars['String']['input'];
+  /** Adult menus. */
+  adults: Scalars['Int']['input'];
+  /** Child menus. */
+  children: Scalars['Int']['input'];
+  /** Required when adults > 0. */
+  menuAdultCode?: InputMaybe<Scalars['String']['input']>;
+  /** Required when children > 0. */
+  menuChildCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One room of a distribution (booking-funnel.md §3, accommodation state): its adults (14 and over)
+ * and its children under 14, each child by age. `children` counts every entry of `ages`; a child
+ * under 3 sleeps in a cot, free, and does not count toward the room's occupancy (catalogue.md §7.6).
+ */
+export type RoomDistributionInput = {
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  /** One age per child, 0 to 13 (the web's defaults: 11 for a child, 1 for a baby). */
+  ages: Array<Scalars['Int']['input']>;
+};
+
+/** booking-funnel.md §7 packages: the package the stay is part of. */
+export type PrepackageInput = {
+  /** The package offer's code (FR-PK1, ES-PK1, ES-XMAS-PK). */
+  id: Scalars['String']['input'];
+  /** The package's first day, which is the first night of the stay. */
+  startDate: Scalars['String']['input'];
+  /** The package's days; its nights are the package offer's (ES-PK1: 1 day and 1 night). */
+  duration: Scalars['Int']['input'];
+};
+
+/** Who provides a hotel: the park itself (INTERNE) or a partner hotel (PARTENAIRE). */
+export const AccommodationProvider = {
+  INTERNE: 'INTERNE',
+  PARTENAIRE: 'PARTENAIRE',
+} as const;
+
+export type AccommodationProvider =
+  (typeof AccommodationProvider)[keyof typeof AccommodationProvider];
+/** How far a hotel is from the park's gate, for the distance filter. */
+export const DistanceRange = {
+  /** On the park's grounds. */
+  ON_SITE: 'ON_SITE',
+  /** Up to 10 km. */
+  UNDER_10_KM: 'UNDER_10_KM',
+  /** From 10 to 20 km. */
+  UNDER_20_KM: 'UNDER_20_KM',
+  /** More than 20 km. */
+  OVER_20_KM: 'OVER_20_KM',
+} as const;
+
+export type DistanceRange = (typeof DistanceRange)[keyof typeof DistanceRange];
+/** A hotel's type, for the type filter. */
+export const HotelType = {
+  /** A park hotel, inside the park's world. */
+  THEMED: 'THEMED',
+  /** A hotel near the park. */
+  PARTNER: 'PARTNER',
+} as const;
+
+export type HotelType = (typeof HotelType)[keyof typeof HotelType];
+/** One room of the basket's stay, with who sleeps in it. */
+export type RoomBasketInput = {
+  roomTypeCode: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  /** One age per child, 0 to 13; under-3s sleep in a cot. */
+  ages: Array<Scalars['Int']['input']>;
+};
+
+/**
+ * The basket's stay (booking-funnel.md §3, booking accommodation): one hotel, its rooms for every
+ * night from `startDate`, every visitor of the group placed in one.
+ */
+export type AccommodationBasketInput = {
+  code: Scalars['String']['input'];
+  /** The first night, the visit's start date. */
+  startDate: Scalars['String']['input'];
+  nights: Scalars['Int']['input'];
+  /** Breakfast for every occupant every night (always included where the hotel includes it). */
+  breakfast?: InputMaybe<Scalars['Boolean']['input']>;
+  rooms: Array<RoomBasketInput>;
+};
+
+/** Why the customer may only look at an order (§4); the page says which. */
+export const ReadOnlyReason = {
+  /** Changed by the park's staff: the customer contacts the support teams. */
+  CHANGED_BY_PARK: 'CHANGED_BY_PARK',
+  CANCELLED: 'CANCELLED',
+  PAST_VISIT: 'PAST_VISIT',
+} as const;
+
+export type ReadOnlyReason = (typeof ReadOnlyReason)[keyof typeof ReadOnlyReason];
+export type ChangeVisitDateMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
+}>;
+
+export type ChangeVisitDateMutation = {
+  changeVisitDate: { success: boolean; code: ErrorCode | null; startDate: string | null };
 };
 
 export type ConfirmShoppingCartMutationVariables = Exact<{
@@ -299,6 +468,8 @@ export type SaveBasketMutation = {
       adultUnitPrice: number;
       childUnitPrice: number;
       totalPrice: number;
+      time: string | null;
+      mealType: MealType | null;
     }>;
   };
 };
@@ -314,6 +485,30 @@ export type BasketLineFieldsFragment = {
   adultUnitPrice: number;
   childUnitPrice: number;
   totalPrice: number;
+  time: string | null;
+  mealType: MealType | null;
+};
+
+export type SaveCompletionBasketMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  complementaries: Array<ComplementaryInput> | ComplementaryInput;
+}>;
+
+export type SaveCompletionBasketMutation = {
+  saveCompletionBasket: {
+    success: boolean;
+    code: ErrorCode | null;
+    total: number;
+    lines: Array<{
+      kind: string;
+      code: string;
+      label: string;
+      date: string | null;
+      quantity: number;
+      totalPrice: number;
+    }>;
+  };
 };
 
 export type SetLockedStockMutationVariables = Exact<{
@@ -322,6 +517,19 @@ export type SetLockedStockMutationVariables = Exact<{
 
 export type SetLockedStockMutation = {
   setLockedStock: { success: boolean; code: ErrorCode | null; expiresAt: string | null };
+};
+
+export type StartCompletionMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+export type StartCompletionMutation = {
+  startCompletion: {
+    success: boolean;
+    code: ErrorCode | null;
+    orderId: string | null;
+    shortOrderId: string | null;
+  };
 };
 
 export type StartPaymentMutationVariables = Exact<{
@@ -402,6 +610,21 @@ export type BasketQuery = {
   } | null;
 };
 
+export type ChangeDateDaysQueryVariables = Exact<{
+  offerCode: Scalars['String']['input'];
+  groupLength: Scalars['Int']['input'];
+  duration: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+}>;
+
+export type ChangeDateDaysQuery = {
+  offerCalendar: {
+    dateList: Array<{ startDate: string; available: boolean; price: number | null }>;
+  };
+};
+
 export type CheckCouponsQueryVariables = Exact<{
   coupons: Array<Scalars['String']['input']> | Scalars['String']['input'];
   products: Array<CouponProductInput> | CouponProductInput;
@@ -459,6 +682,26 @@ export type DeliveryQueryVariables = Exact<{
 
 export type DeliveryQuery = { delivery: { price: number | null } };
 
+export type FilteredOrdersQueryVariables = Exact<{
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type FilteredOrdersQuery = {
+  filteredOrders: Array<{
+    status: string;
+    orderId: string;
+    shortOrderId: string;
+    gtsId: string;
+    ticketingId: string;
+    currency: string;
+    startDate: string;
+    totalPrice: number;
+    saved_at: string;
+  }>;
+};
+
 export type FlexibleRateQueryVariables = Exact<{
   language: Language;
   adults: Scalars['Int']['input'];
@@ -493,6 +736,84 @@ export type InsuranceQueryVariables = Exact<{
 
 export type InsuranceQuery = {
   insurance: { price: number | null; available: boolean; insuranceId: string | null };
+};
+
+export type MyOrderNewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type MyOrderNewQuery = {
+  myOrderNew: {
+    id: string;
+    shortOrderId: string;
+    status: string;
+    accessDate: string;
+    accessEndDate: string;
+    totalPrice: number;
+    currency: string;
+    readOnlyReason: ReadOnlyReason | null;
+    savedAt: string;
+    saleIdentifiers: Array<string>;
+    orderIdentifiers: Array<string>;
+    gtsId: string;
+    ticketingId: string;
+    babies: number;
+    group: { adults: number; children: number };
+    catering: Array<{ date: string; serviceTime: string }>;
+    options: Array<{ type: string; dates: Array<string> }>;
+    products: Array<{
+      type: string;
+      code: string;
+      name: string;
+      quantity: number;
+      price: number;
+      prices: { adultPrice: number; childPrice: number };
+      group: { adults: number; children: number };
+      dates: {
+        accessDate: string | null;
+        accessEndDate: string | null;
+        sessionTime: string | null;
+      };
+    }>;
+  } | null;
+};
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyOrdersQuery = {
+  myOrders: Array<{
+    id: string;
+    shortOrderId: string;
+    status: string;
+    accessDate: string;
+    accessEndDate: string;
+    totalPrice: number;
+    currency: string;
+    readOnlyReason: ReadOnlyReason | null;
+    savedAt: string;
+    saleIdentifiers: Array<string>;
+    orderIdentifiers: Array<string>;
+    gtsId: string;
+    ticketingId: string;
+    babies: number;
+    group: { adults: number; children: number };
+    catering: Array<{ date: string; serviceTime: string }>;
+    options: Array<{ type: string; dates: Array<string> }>;
+    products: Array<{
+      type: string;
+      code: string;
+      name: string;
+      quantity: number;
+      price: number;
+      prices: { adultPrice: number; childPrice: number };
+      group: { adults: number; children: number };
+      dates: {
+        accessDate: string | null;
+        accessEndDate: string | null;
+        sessionTime: string | null;
+      };
+    }>;
+  }>;
 };
 
 export type OfferCalendarQueryVariables = Exact<{
@@ -689,8 +1010,97 @@ export type OrderQuery = {
       adultUnitPrice: number;
       childUnitPrice: number;
       totalPrice: number;
+      time: string | null;
+      mealType: MealType | null;
     }>;
   } | null;
+};
+
+export type OrderToCompleteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type OrderToCompleteQuery = {
+  orderToComplete: {
+    id: string;
+    shortOrderId: string;
+    status: string;
+    accessDate: string;
+    accessEndDate: string;
+    duration: number;
+    changedByPark: boolean;
+    bookedOnline: boolean;
+    flexibleRate: boolean;
+    lastDateChangeDay: string | null;
+    group: { adults: number; children: number; babies: number };
+    event: { date: string; seating: Seating } | null;
+    products: Array<{
+      type: string;
+      code: string;
+      name: string;
+      quantity: number;
+      price: number;
+      providerType: string | null;
+      dates: {
+        accessDate: string | null;
+        accessEndDate: string | null;
+        sessionTime: string | null;
+      };
+    }>;
+  } | null;
+};
+
+export type PackageStayListQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  distribution: Array<RoomDistributionInput> | RoomDistributionInput;
+  prepackage: PrepackageInput;
+}>;
+
+export type PackageStayListQuery = {
+  packages: Array<{
+    ticketPrice: number | null;
+    code: string;
+    title: string;
+    price: number | null;
+    nights: number;
+    startDate: string;
+    providerType: AccommodationProvider;
+    distance: number;
+    travelMinutes: number;
+    hotelType: HotelType;
+    stars: number;
+    brief: string;
+    lastPlaces: boolean;
+    media: { src: string; alt: string; width: number; height: number };
+    mainServices: Array<{ code: string; title: string }>;
+    secondaryServices: Array<{ code: string; title: string }>;
+  }>;
+};
+
+export type ListedStayFieldsFragment = {
+  code: string;
+  title: string;
+  price: number | null;
+  nights: number;
+  startDate: string;
+  providerType: AccommodationProvider;
+  distance: number;
+  travelMinutes: number;
+  hotelType: HotelType;
+  stars: number;
+  brief: string;
+  lastPlaces: boolean;
+  media: { src: string; alt: string; width: number; height: number };
+  mainServices: Array<{ code: string; title: string }>;
+  secondaryServices: Array<{ code: string; title: string }>;
 };
 
 export type PlatformQueryVariables = Exact<{ [key: string]: never }>;
@@ -719,8 +1129,295 @@ export type PlatformQuery = {
   };
 };
 
+export type RestaurantQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  language: Language;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  mealType?: InputMaybe<MealType>;
+}>;
+
+export type RestaurantQuery = {
+  restaurant: {
+    code: string;
+    title: string;
+    text: string;
+    conditions: string;
+    restaurantType: RestaurantKind;
+    restaurantTypeName: string;
+    available: boolean;
+    media: Array<{ desktop: string; mobile: string; alt: string; title: string }>;
+    tagListFood: Array<{ id: string; code: string; picto: string; title: string }>;
+    tagListServices: Array<{ id: string; code: string; picto: string; title: string }>;
+    menus: Array<{
+      code: string;
+      title: string;
+      promotionalTitle: string | null;
+      promotionalDescription: string | null;
+      lunch: boolean;
+      diner: boolean;
+      mainAdultMenu: boolean;
+      mainChildrenMenu: boolean;
+      pricePerPerson: number;
+      discountPricePerPerson: number | null;
+      courses: Array<{ title: string; description: string }>;
+    }>;
+    services: Array<{
+      date: string;
+      serviceTime: string;
+      mealType: MealType;
+      stock: number;
+      eventId: string;
+      valid: boolean;
+    }>;
+  } | null;
+};
+
+export type RestaurantFieldsFragment = {
+  code: string;
+  title: string;
+  text: string;
+  conditions: string;
+  restaurantType: RestaurantKind;
+  restaurantTypeName: string;
+  available: boolean;
+  media: Array<{ desktop: string; mobile: string; alt: string; title: string }>;
+  tagListFood: Array<{ id: string; code: string; picto: string; title: string }>;
+  tagListServices: Array<{ id: string; code: string; picto: string; title: string }>;
+  menus: Array<{
+    code: string;
+    title: string;
+    promotionalTitle: string | null;
+    promotionalDescription: string | null;
+    lunch: boolean;
+    diner: boolean;
+    mainAdultMenu: boolean;
+    mainChildrenMenu: boolean;
+    pricePerPerson: number;
+    discountPricePerPerson: number | null;
+    courses: Array<{ title: string; description: string }>;
+  }>;
+  services: Array<{
+    date: string;
+    serviceTime: string;
+    mealType: MealType;
+    stock: number;
+    eventId: string;
+    valid: boolean;
+  }>;
+};
+
+export type RestaurantSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RestaurantSettingsQuery = {
+  platform: {
+    restaurantSettings: {
+      bookingHoursInAdvance: number;
+      dinnerThreshold: string;
+      tagFilters: boolean;
+    } | null;
+  };
+};
+
+export type RestaurantsQueryVariables = Exact<{
+  date: Scalars['String']['input'];
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  language: Language;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  mealType?: InputMaybe<MealType>;
+}>;
+
+export type RestaurantsQuery = {
+  restaurants: Array<{
+    code: string;
+    title: string;
+    text: string;
+    restaurantTypeName: string;
+    available: boolean;
+    media: Array<{ desktop: string; mobile: string; alt: string }>;
+    tagListFood: Array<{ code: string; picto: string; title: string }>;
+    tagListServices: Array<{ code: string; picto: string; title: string }>;
+    menus: Array<{
+      code: string;
+      lunch: boolean;
+      diner: boolean;
+      mainAdultMenu: boolean;
+      mainChildrenMenu: boolean;
+      pricePerPerson: number;
+      discountPricePerPerson: number | null;
+    }>;
+    services: Array<{
+      date: string;
+      serviceTime: string;
+      mealType: MealType;
+      stock: number;
+      eventId: string;
+      valid: boolean;
+    }>;
+  }>;
+};
+
+export type RestaurantCardFieldsFragment = {
+  code: string;
+  title: string;
+  text: string;
+  restaurantTypeName: string;
+  available: boolean;
+  media: Array<{ desktop: string; mobile: string; alt: string }>;
+  tagListFood: Array<{ code: string; picto: string; title: string }>;
+  tagListServices: Array<{ code: string; picto: string; title: string }>;
+  menus: Array<{
+    code: string;
+    lunch: boolean;
+    diner: boolean;
+    mainAdultMenu: boolean;
+    mainChildrenMenu: boolean;
+    pricePerPerson: number;
+    discountPricePerPerson: number | null;
+  }>;
+  services: Array<{
+    date: string;
+    serviceTime: string;
+    mealType: MealType;
+    stock: number;
+    eventId: string;
+    valid: boolean;
+  }>;
+};
+
+export type StayDetailQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  distribution: Array<RoomDistributionInput> | RoomDistributionInput;
+  prepackage?: InputMaybe<PrepackageInput>;
+}>;
+
+export type StayDetailQuery = {
+  accommodationDetail: {
+    ticketPrice: number | null;
+    code: string;
+    title: string;
+    nights: number;
+    startDate: string;
+    description: string;
+    brief: string;
+    providerType: AccommodationProvider;
+    distance: number;
+    travelMinutes: number;
+    hotelType: HotelType;
+    stars: number;
+    checkInTime: string;
+    checkOutTime: string;
+    hotelPhotos: Array<{ src: string; alt: string; width: number; height: number }>;
+    reviews: Array<{ date: string; content: string; userName: string; rating: number }>;
+    mainServices: Array<{ code: string; title: string }>;
+    secondaryServices: Array<{ code: string; title: string }>;
+    roomTypes: Array<{
+      roomTypeCode: string;
+      title: string;
+      maxOccupancy: number;
+      numberMaxOfAdults: number;
+      numberMinOfAdults: number;
+      numberMaxOfChildren: number;
+      cot: boolean;
+    }>;
+    rooms: Array<{
+      index: number;
+      price: number;
+      breakfastPrice: number;
+      breakfastIncluded: boolean;
+      solution: Array<{ roomTypeCode: string; quantity: number; lastPlaces: boolean }>;
+      priceLines: Array<{ date: string; priceRoom: number; quantity: number }>;
+    }>;
+  } | null;
+};
+
+export type StayContentFieldsFragment = {
+  code: string;
+  title: string;
+  nights: number;
+  startDate: string;
+  description: string;
+  brief: string;
+  providerType: AccommodationProvider;
+  distance: number;
+  travelMinutes: number;
+  hotelType: HotelType;
+  stars: number;
+  checkInTime: string;
+  checkOutTime: string;
+  hotelPhotos: Array<{ src: string; alt: string; width: number; height: number }>;
+  reviews: Array<{ date: string; content: string; userName: string; rating: number }>;
+  mainServices: Array<{ code: string; title: string }>;
+  secondaryServices: Array<{ code: string; title: string }>;
+  roomTypes: Array<{
+    roomTypeCode: string;
+    title: string;
+    maxOccupancy: number;
+    numberMaxOfAdults: number;
+    numberMinOfAdults: number;
+    numberMaxOfChildren: number;
+    cot: boolean;
+  }>;
+};
+
+export type StaySolutionsFieldsFragment = {
+  rooms: Array<{
+    index: number;
+    price: number;
+    breakfastPrice: number;
+    breakfastIncluded: boolean;
+    solution: Array<{ roomTypeCode: string; quantity: number; lastPlaces: boolean }>;
+    priceLines: Array<{ date: string; priceRoom: number; quantity: number }>;
+  }>;
+};
+
+export type StayListQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  language: Language;
+  adults: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  babies: Scalars['Int']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  distribution: Array<RoomDistributionInput> | RoomDistributionInput;
+}>;
+
+export type StayListQuery = {
+  accommodation: Array<{
+    code: string;
+    title: string;
+    price: number | null;
+    nights: number;
+    startDate: string;
+    providerType: AccommodationProvider;
+    distance: number;
+    travelMinutes: number;
+    hotelType: HotelType;
+    stars: number;
+    brief: string;
+    lastPlaces: boolean;
+    media: { src: string; alt: string; width: number; height: number };
+    mainServices: Array<{ code: string; title: string }>;
+    secondaryServices: Array<{ code: string; title: string }>;
+  }>;
+};
+
 /** Each operation of the web app by name: `graphql<Name>(…)` of lib/graphql-client.ts. */
 export interface Operations {
+  ChangeVisitDate: { result: ChangeVisitDateMutation; variables: ChangeVisitDateMutationVariables };
   ConfirmShoppingCart: {
     result: ConfirmShoppingCartMutation;
     variables: ConfirmShoppingCartMutationVariables;
@@ -744,10 +1441,16 @@ export interface Operations {
     variables: RenewLockedStockMutationVariables;
   };
   SaveBasket: { result: SaveBasketMutation; variables: SaveBasketMutationVariables };
+  SaveCompletionBasket: {
+    result: SaveCompletionBasketMutation;
+    variables: SaveCompletionBasketMutationVariables;
+  };
   SetLockedStock: { result: SetLockedStockMutation; variables: SetLockedStockMutationVariables };
+  StartCompletion: { result: StartCompletionMutation; variables: StartCompletionMutationVariables };
   StartPayment: { result: StartPaymentMutation; variables: StartPaymentMutationVariables };
   ActivityOffer: { result: ActivityOfferQuery; variables: ActivityOfferQueryVariables };
   Basket: { result: BasketQuery; variables: BasketQueryVariables };
+  ChangeDateDays: { result: ChangeDateDaysQuery; variables: ChangeDateDaysQueryVariables };
   CheckCoupons: { result: CheckCouponsQuery; variables: CheckCouponsQueryVariables };
   ComplementaryOffers: {
     result: ComplementaryOffersQuery;
@@ -755,11 +1458,24 @@ export interface Operations {
   };
   DefaultPrices: { result: DefaultPricesQuery; variables: DefaultPricesQueryVariables };
   Delivery: { result: DeliveryQuery; variables: DeliveryQueryVariables };
+  FilteredOrders: { result: FilteredOrdersQuery; variables: FilteredOrdersQueryVariables };
   FlexibleRate: { result: FlexibleRateQuery; variables: FlexibleRateQueryVariables };
   Insurance: { result: InsuranceQuery; variables: InsuranceQueryVariables };
+  MyOrderNew: { result: MyOrderNewQuery; variables: MyOrderNewQueryVariables };
+  MyOrders: { result: MyOrdersQuery; variables: MyOrdersQueryVariables };
   OfferCalendar: { result: OfferCalendarQuery; variables: OfferCalendarQueryVariables };
   Offers: { result: OffersQuery; variables: OffersQueryVariables };
   OffersByGroup: { result: OffersByGroupQuery; variables: OffersByGroupQueryVariables };
   Order: { result: OrderQuery; variables: OrderQueryVariables };
+  OrderToComplete: { result: OrderToCompleteQuery; variables: OrderToCompleteQueryVariables };
+  PackageStayList: { result: PackageStayListQuery; variables: PackageStayListQueryVariables };
   Platform: { result: PlatformQuery; variables: PlatformQueryVariables };
+  Restaurant: { result: RestaurantQuery; variables: RestaurantQueryVariables };
+  RestaurantSettings: {
+    result: RestaurantSettingsQuery;
+    variables: RestaurantSettingsQueryVariables;
+  };
+  Restaurants: { result: RestaurantsQuery; variables: RestaurantsQueryVariables };
+  StayDetail: { result: StayDetailQuery; variables: StayDetailQueryVariables };
+  StayList: { result: StayListQuery; variables: StayListQueryVariables };
 }

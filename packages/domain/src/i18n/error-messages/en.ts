@@ -38,6 +38,26 @@ export const en: ErrorMessages = {
   ACTIVATION_EMAIL_FAILED: 'Error sending the e-mail, please contact our teams.',
   FAMILY_CARD_INVALID:
     'Your large family card is not valid: check its number and expiry date (and, in Spain, its community and category).',
+  ORDER_READ_ONLY:
+    'This order was changed by our teams and can no longer be changed online. Please contact our support teams.',
+  VISIT_OVER: 'This visit is over: extras can no longer be added to it.',
+  ALREADY_BOOKED: 'This extra is already booked for your visit.',
+  DATE_CHANGE_NOT_FLEXIBLE: 'Only tickets bought with the flexible rate can change their date.',
+  DATE_CHANGE_CLOSED:
+    'The date of a visit can be changed up to 72 hours before it; this visit is too close.',
+  DATE_CHANGE_SAME_DAY: 'Your visit is already on this day: choose another one.',
+  DATE_CHANGE_DAY_INVALID:
+    'Your visit cannot be moved to this day: choose a day at least 72 hours ahead on which the park is open for your ticket.',
   RENEWAL_LIMIT:
     'Your selection has already been extended as many times as possible. Please complete your order before the time runs out.',
+  ACCOMMODATION_NOT_INCLUDED:
+    "This offer does not give access to the park's hotels: choose a visit of several days or a stay.",
+  DISTRIBUTION_INVALID: 'The room distribution is not valid.',
+  RESTAURANT_BOOKING_CLOSED:
+    'Restaurants can no longer be booked online for this date (bookings close 3 days before the visit). You can still eat on site.',
+  MENUS_UNAVAILABLE: 'The number of menus requested is no longer available',
+  TOO_MANY_MENUS:
+    'There are more menus than visitors for this meal. Choose at most one menu per visitor (babies eat free).',
+  RESTAURANT_LINE_INVALID:
+    'This meal no longer matches the restaurant: choose the sitting and menus again.',
 };

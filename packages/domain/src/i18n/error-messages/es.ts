@@ -39,6 +39,27 @@ export const es: ErrorMessages = {
   ACTIVATION_EMAIL_FAILED: 'Error al enviar el correo electrónico, contacte con nuestros equipos.',
   FAMILY_CARD_INVALID:
     'Su título de familia numerosa no es válido: compruebe el número, la fecha de caducidad, la comunidad autónoma y la categoría.',
+  ORDER_READ_ONLY:
+    'Nuestros equipos han modificado este pedido y ya no se puede cambiar en línea. Póngase en contacto con nuestros equipos de atención al cliente.',
+  VISIT_OVER: 'Esta visita ya ha pasado: ya no se le pueden añadir extras.',
+  ALREADY_BOOKED: 'Este extra ya está reservado para su visita.',
+  DATE_CHANGE_NOT_FLEXIBLE:
+    'Solo las entradas compradas con la tarifa flexible pueden cambiar de fecha.',
+  DATE_CHANGE_CLOSED:
+    'La fecha de una visita se puede cambiar hasta 72 horas antes; esta visita está demasiado cerca.',
+  DATE_CHANGE_SAME_DAY: 'Su visita ya es en esta fecha: elija otra.',
+  DATE_CHANGE_DAY_INVALID:
+    'Su visita no se puede trasladar a esta fecha: elija un día con al menos 72 horas de antelación en el que el parque abra para su entrada.',
   RENEWAL_LIMIT:
     'Su selección ya se ha prolongado el número máximo de veces. Finalice su pedido antes de que acabe el plazo.',
+  ACCOMMODATION_NOT_INCLUDED:
+    'Esta oferta no da acceso a los hoteles del parque: elija una visita de varios días o una estancia.',
+  DISTRIBUTION_INVALID: 'La distribución de las habitaciones no es válida.',
+  RESTAURANT_BOOKING_CLOSED:
+    'Ya no se pueden reservar restaurantes en línea para esta fecha (la reserva se cierra 3 días antes de la visita). Podrá comer en el parque.',
+  MENUS_UNAVAILABLE: 'El número de menús solicitado ya no está disponible',
+  TOO_MANY_MENUS:
+    'Hay más menús que visitantes para esta comida. Elija como máximo un menú por visitante (los bebés comen gratis).',
+  RESTAURANT_LINE_INVALID:
+    'Esta comida ya no corresponde al restaurante: elija de nuevo el turno y los menús.',
 };

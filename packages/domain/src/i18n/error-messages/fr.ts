@@ -37,6 +37,27 @@ export const fr: ErrorMessages = {
   ACTIVATION_EMAIL_FAILED: "Erreur lors de l'envoi de l'e-mail, contactez nos équipes.",
   FAMILY_CARD_INVALID:
     "Votre carte famille nombreuse n'est pas valide : vérifiez son numéro et sa date de fin de validité.",
+  ORDER_READ_ONLY:
+    'Cette commande a été modifiée par nos équipes et ne peut plus être modifiée en ligne. Veuillez contacter nos équipes d’assistance.',
+  VISIT_OVER: 'Cette visite est passée : il n’est plus possible d’y ajouter des extras.',
+  ALREADY_BOOKED: 'Cet extra est déjà réservé pour votre visite.',
+  DATE_CHANGE_NOT_FLEXIBLE:
+    'Seuls les billets achetés avec le tarif flexible peuvent changer de date.',
+  DATE_CHANGE_CLOSED:
+    'La date d’une visite peut être changée jusqu’à 72 heures avant ; cette visite est trop proche.',
+  DATE_CHANGE_SAME_DAY: 'Votre visite est déjà à cette date : choisissez-en une autre.',
+  DATE_CHANGE_DAY_INVALID:
+    'Votre visite ne peut pas être déplacée à cette date : choisissez un jour au moins 72 heures à l’avance où le parc est ouvert pour votre billet.',
   RENEWAL_LIMIT:
     'Votre sélection a déjà été prolongée le nombre maximum de fois. Finalisez votre commande avant la fin du délai.',
+  ACCOMMODATION_NOT_INCLUDED:
+    'Cette offre ne donne pas accès aux hôtels du parc : choisissez une visite de plusieurs jours ou un séjour.',
+  DISTRIBUTION_INVALID: "La répartition des chambres n'est pas valide.",
+  RESTAURANT_BOOKING_CLOSED:
+    'Les restaurants ne peuvent plus être réservés en ligne pour cette date (la réservation ferme 3 jours avant la visite). Vous pourrez vous restaurer sur place.',
+  MENUS_UNAVAILABLE: "Le nombre de menus demandé n'est plus disponible",
+  TOO_MANY_MENUS:
+    'Il y a plus de menus que de visiteurs pour ce repas. Choisissez au plus un menu par visiteur (les bébés mangent gratuitement).',
+  RESTAURANT_LINE_INVALID:
+    'Ce repas ne correspond plus au restaurant : choisissez de nouveau le service et les menus.',
 };
