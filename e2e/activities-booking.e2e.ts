@@ -35,10 +35,11 @@ test.describe('a guest books a Christmas day on the Spanish park with a slot at 
     await funnel.continueWithChildren(CHILDREN);
     await funnel.pickDay(day);
     await funnel.chooseChristmasTicket();
-    // booking-funnel.md §2: the Christmas ticket numbers the steps as a package does; with no
-    // stay, pass nor restaurant on sale at Christmas: visitors 1, date and offer 2, activities 3.
+    // booking-funnel.md §2: the Christmas ticket numbers the steps as a package does, without the
+    // pass it disables nor the hotels the Spanish park sells in packages only: visitors 1, date and
+    // offer 2, restaurants 3, activities 4.
     const activeStep = page.locator('nav li[aria-current="step"]');
-    await expect(activeStep).toContainText('3');
+    await expect(activeStep).toContainText('4');
     await expect(activeStep).toContainText('Actividades');
     await funnel.chooseSlotAndContinue(SLOT);
 

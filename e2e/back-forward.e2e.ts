@@ -36,7 +36,7 @@ async function savedBasket(page: Page, orderId: string) {
 }
 
 test.describe('back and forward keep the basket (readings.md §13)', () => {
-  test('a day and show booking goes back to the pass step and forward again, keeps its seats and is paid at its total', async ({
+  test('a day and show booking goes back a step and forward again, keeps its seats and is paid at its total', async ({
     page,
     request,
   }) => {
@@ -60,7 +60,7 @@ test.describe('back and forward keep the basket (readings.md §13)', () => {
     const { expiredDate } = await storedTimer(page);
 
     await page.goBack();
-    await page.waitForURL('**/fr/pass');
+    await page.waitForURL('**/fr/restaurants');
     // booking-funnel.md §4: a new order after a back/forward navigation; its holds moved with it.
     await expect.poll(() => funnel.storedOrderId()).not.toBe(firstOrderId);
     expect((await storedTimer(page)).expiredDate).toBe(expiredDate);

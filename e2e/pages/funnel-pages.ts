@@ -194,11 +194,16 @@ export class Funnel extends Site {
     await this.arrivedAtPass();
   }
 
-  /** The Christmas ticket, with children in the group, leads to the Christmas activity. */
+  /**
+   * The Christmas ticket, with children in the group, leads through the restaurants (no meal
+   * booked) to the Christmas activity.
+   */
   async chooseChristmasTicket() {
     await this.page
       .getByRole('button', { name: this.text.choose(this.text.christmasTicket), exact: true })
       .click();
+    await this.arrived(`**/${this.language}/restaurants`);
+    await this.continue();
     await this.arrived(`**/${this.language}/activities`);
     await expect(
       this.page.getByRole('heading', { name: this.text.activitiesHeading }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { beforeAll, expect, it } from 'vitest';
 import {
   basket,
   CONFIRM_SHOPPING_CART,
@@ -11,52 +10,19 @@ import {
   SAVE_BASKET,
   SET_LOCKED_STOCK,
 } from '../orders/order-flow-fixture.ts';
-import { describeEachDatabase, startAppOn, type TestContext } from '../test/test-app.ts';
+import { addressesOf, send, threeProcesses } from '../test/rush.ts';
+import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
 import { SPRING_ORDER, seasonDays } from './coupon-test-fixture.ts';
 
-let addresses = 0;
-/** Each buyer from an address of its own, as 100 visitors would be: no rate limit is shared. */
-const anAddress = () => `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+const anAddress = addressesOf('198.51');
 
-async function send<T>(
-  app: TestContext,
-  address: string,
-  document: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    remoteAddress: address,
-    headers: { host: 'localhost', 'accept-language': 'en' },
-    payload: { query: document, variables },
-  });
-  const body = response.json<{ data?: Record<string, T>; errors?: unknown }>();
-  const [answer] = Object.values(body.data ?? {});
-  if (!answer) throw new Error(JSON.stringify(body.errors));
-  return answer;
-}
-
-// PGlite runs one transaction at a time, which would hide a race: PostgreSQL only, with three
-// server processes (each its own connection pool) settling at once.
+// Three server processes on PostgreSQL settling at once (test/rush.ts).
 describeEachDatabase('coupon redemption caps', (context) => {
-  const apps: TestContext[] = [];
-  const pools: Array<{ close(): Promise<void> }> = [];
+  const apps = threeProcesses(context, { clock: SPRING_ORDER });
   let days: string[] = [];
   beforeAll(async () => {
-    const { database } = context();
-    if (database.kind !== 'postgres') return;
-    apps.push(await startAppOn(database, { clock: SPRING_ORDER }));
-    for (let i = 0; i < 2; i += 1) {
-      const other = await openDatabase({ url: process.env.DATABASE_URL });
-      pools.push(other);
-      apps.push(await startAppOn(other, { clock: SPRING_ORDER }));
-    }
+    if (context().database.kind !== 'postgres') return;
     days = await seasonDays(context(), 'fr', 'L', '2027-04-01', '2027-06-30');
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.app.close();
-    for (const pool of pools) await pool.close();
   });
 
   /** An adult's order on `date` with PRIMEUR5, up to a cart with a succeeded payment. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { expect, it } from 'vitest';
 import {
   basket,
   CONFIRM_SHOPPING_CART,
@@ -12,67 +11,17 @@ import {
   SAVE_BASKET,
   SET_LOCKED_STOCK,
 } from '../orders/order-flow-fixture.ts';
-import { describeEachDatabase, startAppOn, type TestContext } from '../test/test-app.ts';
+import { addressesOf, send, sendUntilDone, threeProcesses } from '../test/rush.ts';
+import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
 import { leaveCovers, mealLine } from './restaurant-test-fixture.ts';
 
 const BUYERS = 100;
 const COVERS_LEFT = 4;
+const anAddress = addressesOf('203.0');
 
-let addresses = 0;
-/** Each buyer from an address of its own, as 100 visitors would be: no rate limit is shared. */
-const anAddress = () => `203.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-
-async function send<T>(
-  app: TestContext,
-  address: string,
-  document: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    remoteAddress: address,
-    headers: { host: 'localhost', 'accept-language': 'en' },
-    payload: { query: document, variables },
-  });
-  const body = response.json<{ data?: Record<string, T>; errors?: unknown }>();
-  const [answer] = Object.values(body.data ?? {});
-  if (!answer) throw new Error(JSON.stringify(body.errors));
-  return answer;
-}
-
-/** Sends until the answer is not "busy, try again", as the web does on BUSY. */
-async function sendUntilDone<T extends { code: string | null }>(
-  app: TestContext,
-  address: string,
-  document: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  for (;;) {
-    const answer = await send<T>(app, address, document, variables);
-    if (answer.code !== 'BUSY') return answer;
-  }
-}
-
-// DESIGN.md invariant 1 for the covers of a sitting. PGlite runs one transaction at a time, which
-// would hide a race: PostgreSQL only, three server processes (each its own connection pool).
+// DESIGN.md invariant 1 for the covers of a sitting (test/rush.ts: PostgreSQL, three processes).
 describeEachDatabase('a rush for the last covers of a sitting', (context) => {
-  const apps: TestContext[] = [];
-  const pools: Array<{ close(): Promise<void> }> = [];
-  beforeAll(async () => {
-    const { database } = context();
-    if (database.kind !== 'postgres') return;
-    apps.push(await startAppOn(database));
-    for (let i = 0; i < 2; i += 1) {
-      const other = await openDatabase({ url: process.env.DATABASE_URL });
-      pools.push(other);
-      apps.push(await startAppOn(other));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.app.close();
-    for (const pool of pools) await pool.close();
-  });
+  const apps = threeProcesses(context);
 
   /** A buyer of a dinner for one: tickets, the cover, the basket, the cart, paid and confirmed. */
   async function buy(index: number, date: string, eventId: string) {
