@@ -23,6 +23,8 @@ interface ChoiceGroupProps<T extends string> {
   isRequired?: boolean;
   /** Shown at the end of the legend's line, such as a tooltip's button. */
   hint?: ReactNode;
+  /** A sentence under the legend that says more about the choice, read with the group. */
+  description?: string;
 }
 
 /** One choice among a few, as native radio buttons (arrow keys move between them). */
@@ -36,13 +38,16 @@ export function ChoiceGroup<T extends string>({
   error,
   isRequired = false,
   hint,
+  description,
 }: ChoiceGroupProps<T>) {
   const name = useId();
   const errorId = `${name}-error`;
+  const descriptionId = `${name}-description`;
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ');
   return (
     <fieldset
       className={`${styles.group} ${styles[look]} ${hint ? styles.withHint : ''}`}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy || undefined}
     >
       <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>
         {legend}
@@ -53,6 +58,11 @@ export function ChoiceGroup<T extends string>({
         )}
       </legend>
       {hint && <div className={styles.hint}>{hint}</div>}
+      {description && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
       <div className={styles.options}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.option}>

@@ -20,6 +20,8 @@ export function HotelDetails({ accommodation }: { accommodation: StayContentFiel
       <ul
         className={styles.photos}
         aria-label={t('accommodation.detail.photos', { name: accommodation.title })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls sideways on a phone; a scrollable region takes focus so that arrow keys scroll it (WCAG 2.1.1)
+        tabIndex={0}
       >
         {accommodation.hotelPhotos.map((photo) => (
           <li key={photo.src}>

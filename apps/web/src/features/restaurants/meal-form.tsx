@@ -134,7 +134,7 @@ export function MealForm({
       </fieldset>
       <ChoiceGroup
         legend={t('restaurants.form.allergies')}
-        hint={<p className={styles.hint}>{t('restaurants.form.allergiesHint')}</p>}
+        description={t('restaurants.form.allergiesHint')}
         choices={[
           { value: 'yes', label: t('restaurants.form.allergiesYes') },
           { value: 'no', label: t('restaurants.form.allergiesNo') },
