@@ -2,15 +2,12 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   basket,
-  CONFIRM_SHOPPING_CART,
-  CREATE_SHOPPING_CART,
-  CUSTOMER,
   INIT_ORDER,
   query,
   SAVE_BASKET,
   SET_LOCKED_STOCK,
 } from '../orders/order-flow-fixture.ts';
-import { addressesOf, send, sendUntilDone, threeProcesses } from '../test/rush.ts';
+import { addressesOf, payAndConfirm, send, sendUntilDone, threeProcesses } from '../test/rush.ts';
 import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
 import { twoDayStart } from './stay-test-fixture.ts';
 
@@ -59,26 +56,7 @@ describeEachDatabase('a rush for the last family rooms of a night', (context) =>
       }),
     });
     if (!saved.success) return `basket:${saved.code}`;
-    const cart = await send<{ success: boolean; code: string | null; shoppingCartId: string }>(
-      app,
-      address,
-      CREATE_SHOPPING_CART,
-      { orderId, customer: CUSTOMER },
-    );
-    if (!cart.success) return `cart:${cart.code}`;
-    await query(
-      context(),
-      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
-          select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
-          from orders where id = ${orderId}`,
-    );
-    const confirmed = await sendUntilDone<{ success: boolean; code: string | null }>(
-      app,
-      address,
-      CONFIRM_SHOPPING_CART,
-      { orderId, shoppingCartId: cart.shoppingCartId },
-    );
-    return confirmed.success ? 'paid' : `confirm:${confirmed.code}`;
+    return payAndConfirm(context(), app, address, orderId);
   }
 
   it(`${BUYERS} buyers on 3 processes for the last ${ROOMS_LEFT} family rooms: ${ROOMS_LEFT} sold, the others told they are gone`, {

@@ -2,16 +2,13 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   basket,
-  CONFIRM_SHOPPING_CART,
-  CREATE_SHOPPING_CART,
-  CUSTOMER,
   INIT_ORDER,
   openDays,
   query,
   SAVE_BASKET,
   SET_LOCKED_STOCK,
 } from '../orders/order-flow-fixture.ts';
-import { addressesOf, send, sendUntilDone, threeProcesses } from '../test/rush.ts';
+import { addressesOf, payAndConfirm, send, sendUntilDone, threeProcesses } from '../test/rush.ts';
 import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
 import { leaveCovers, mealLine } from './restaurant-test-fixture.ts';
 
@@ -42,26 +39,7 @@ describeEachDatabase('a rush for the last covers of a sitting', (context) => {
       basket: basket(date, { group: { adults: 1, children: 0, babies: 0 }, restaurants: [line] }),
     });
     if (!saved.success) return `basket:${saved.code}`;
-    const cart = await send<{ success: boolean; code: string | null; shoppingCartId: string }>(
-      app,
-      address,
-      CREATE_SHOPPING_CART,
-      { orderId, customer: CUSTOMER },
-    );
-    if (!cart.success) return `cart:${cart.code}`;
-    await query(
-      context(),
-      sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
-          select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
-          from orders where id = ${orderId}`,
-    );
-    const confirmed = await sendUntilDone<{ success: boolean; code: string | null }>(
-      app,
-      address,
-      CONFIRM_SHOPPING_CART,
-      { orderId, shoppingCartId: cart.shoppingCartId },
-    );
-    return confirmed.success ? 'paid' : `confirm:${confirmed.code}`;
+    return payAndConfirm(context(), app, address, orderId);
   }
 
   it(`${BUYERS} buyers on 3 processes for the last ${COVERS_LEFT} covers: ${COVERS_LEFT} sold, the others told the menus are gone`, {

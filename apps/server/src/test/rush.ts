@@ -1,5 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import {
+  CONFIRM_SHOPPING_CART,
+  CREATE_SHOPPING_CART,
+  CUSTOMER,
+  query,
+} from '../orders/order-flow-fixture.ts';
 import { startAppOn, type TestAppOptions, type TestContext } from './test-app.ts';
 
 // What the rush tests share: PGlite runs one transaction at a time, which would hide a race, so a
@@ -73,4 +80,36 @@ export function threeProcesses(
     for (const pool of pools) await pool.close();
   });
   return apps;
+}
+
+/**
+ * A buyer's checkout: the cart, a payment the processor says succeeded (recorded as its
+ * notification would), and the confirmation. Answers 'paid', or the step and code that refused.
+ */
+export async function payAndConfirm(
+  context: TestContext,
+  app: TestContext,
+  address: string,
+  orderId: string,
+): Promise<string> {
+  const cart = await send<{ success: boolean; code: string | null; shoppingCartId: string }>(
+    app,
+    address,
+    CREATE_SHOPPING_CART,
+    { orderId, customer: CUSTOMER },
+  );
+  if (!cart.success) return `cart:${cart.code}`;
+  await query(
+    context,
+    sql`insert into payments (id, order_id, shopping_cart_id, provider, amount_cents, status)
+        select gen_random_uuid(), id, shopping_cart_id, 'sandbox', total_cents, 'succeeded'
+        from orders where id = ${orderId}`,
+  );
+  const confirmed = await sendUntilDone<{ success: boolean; code: string | null }>(
+    app,
+    address,
+    CONFIRM_SHOPPING_CART,
+    { orderId, shoppingCartId: cart.shoppingCartId },
+  );
+  return confirmed.success ? 'paid' : `confirm:${confirmed.code}`;
 }
