@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { openDay, showDay } from '../catalog/catalog-test-data.ts';
+import type { Database } from '../db/client.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 import {
   FAMILY,
@@ -12,6 +15,8 @@ import {
 // catalogue.md §7.6 at tier L: Le Castellum family 169, double 139, suite 279, breakfast 18 / 10.
 // catalogue.md §7.2 at tier L: FR-D2 86 an adult, FR-PK1 79.12 (8 % off).
 const LOW_NIGHT = sql`p.season = 'L' and q.season = 'L' and extract(dow from p.date) <> 6`;
+const christmasDay = (db: Database, platform: string) =>
+  openDay(db, platform, sql`p.season = 'P'` as SQL);
 
 describeEachDatabase('accommodation', (context) => {
   const db = () => context().database.db;
@@ -226,6 +231,37 @@ describeEachDatabase('accommodation', (context) => {
       ticketPrice: 2 * 7912,
     });
   });
+
+  // catalogue.md §7.2: ES-PK1 (ES-D1NS at Bronze) and ES-XMAS-PK (ES-XMAS) are 1 day and 1 night,
+  // their tickets 8 % off; the stay is the package's own night, not the visit's days minus one.
+  it.each([
+    ['ES-PK1 on a show day', 'ES-PK1', showDay, { L: 6600, M: 7400, H: 8400 }],
+    ['ES-XMAS-PK on a Christmas day', 'ES-XMAS-PK', christmasDay, { P: 3800 }],
+  ])(
+    'lists the hotels of the 1-day package %s for its own night',
+    async (_label, id, dayOf, alone) => {
+      const { date, season } = await dayOf(db(), 'es');
+      const prepackage = { id, startDate: date, duration: 1 };
+      const { data, errors } = await searchPackages(
+        context(),
+        { startDate: date, duration: 1, prepackage },
+        { host: 'es.localhost' },
+      );
+      expect(errors).toBeUndefined();
+      const adult = alone[season as keyof typeof alone] ?? 0;
+      const packageAdult = Math.round(adult * 0.92);
+      expect(data?.packages).toMatchObject(
+        ['H-ES-HOS', 'H-ES-VEG'].map((code) => ({
+          code,
+          nights: 1,
+          startDate: date,
+          endDate: addDays(date, 1),
+          ticketPrice: 2 * packageAdult,
+          ticketDiscount: 2 * (adult - packageAdult),
+        })),
+      );
+    },
+  );
 
   it('names the hotels in the language asked', async () => {
     const { data } = await context().graphql<{ accommodationCodeNames: unknown[] }>(

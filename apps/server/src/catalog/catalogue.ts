@@ -81,6 +81,19 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
   };
 }
 
+/**
+ * booking-funnel.md §7 offers `numberOfNights` (docs/spec-readings.md): an offer with nights of its
+ * own (a package) is listed for a stay of as many nights. 0, the booking's nights on a day visit,
+ * or none asks for no stay in particular: a day visit lists the packages that bring their own
+ * night (ES-PK1, 1 day and 1 night).
+ */
+export function fitsNightsAsked(
+  offer: OfferRow,
+  numberOfNights: number | null | undefined,
+): boolean {
+  return offer.nights === 0 || !numberOfNights || offer.nights === numberOfNights;
+}
+
 /** A show-only ticket gives no park entry; every other offer does, for each of its days. */
 export function entersPark(offer: OfferRow): boolean {
   return offer.kind !== 'nightShow';

@@ -1,5 +1,4 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
-import type { Offer } from '@sesame/domain/catalog/offer';
 import { filterOffers } from '@sesame/domain/catalog/offer-filter';
 import { offerStatus } from '@sesame/domain/catalog/offer-status';
 import { placesFit } from '@sesame/domain/catalog/places-fit';
@@ -7,13 +6,13 @@ import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import type { Database } from '../db/client.ts';
 import { type Availability, availabilityOf } from './availability-cache.ts';
 import type { OffersByGroupInput } from './catalog-inputs.ts';
-import type { Catalogue, CatalogueOffer } from './catalogue.ts';
+import { type Catalogue, type CatalogueOffer, fitsNightsAsked } from './catalogue.ts';
 import { catalogueOf } from './catalogue-cache.ts';
-import { describeOffer } from './list-offers.ts';
+import { describeOffer, type ListedOffer } from './list-offers.ts';
 import { type OfferVisit, planVisitWithRoom, visitPlacesLeft } from './offer-visit.ts';
 import { snapshotMemo } from './snapshot-memo.ts';
 
-const remember = snapshotMemo<Offer[]>();
+const remember = snapshotMemo<ListedOffer[]>();
 
 /**
  * booking-funnel.md §7 `offersByGroup` and readings.md §11: on track offer, before any date, the
@@ -26,7 +25,7 @@ export async function listOffersByGroup(
   platform: PlatformConfig,
   input: OffersByGroupInput,
   today: string,
-): Promise<Offer[]> {
+): Promise<ListedOffer[]> {
   const [catalogue, availability] = await Promise.all([
     catalogueOf(db, platform.code),
     availabilityOf(db, platform.code),
@@ -36,12 +35,7 @@ export async function listOffersByGroup(
     const salesDays = [...catalogue.days.keys()].filter((date) => date >= today).sort();
     const offers = catalogue.offers
       .filter((offer) => !input.duration || offer.durationDays === input.duration)
-      .filter(
-        (offer) =>
-          offer.nights === 0 ||
-          input.numberOfNights == null ||
-          offer.nights === input.numberOfNights,
-      )
+      .filter((offer) => fitsNightsAsked(offer, input.numberOfNights))
       .map((offer) => {
         const visits = salesDays
           .map((date) =>
@@ -69,7 +63,7 @@ function offerFrom(
   fitting: readonly OfferVisit[],
   input: OffersByGroupInput,
   today: string,
-): Offer {
+): ListedOffer {
   const cheapest = fitting.reduce<OfferVisit | null>(
     (best, visit) => (best && best.price.adultCents <= visit.price.adultCents ? best : visit),
     null,

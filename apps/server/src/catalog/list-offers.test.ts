@@ -5,9 +5,9 @@ import { describeEachDatabase } from '../test/test-app.ts';
 import { invalidateAvailability } from './availability-cache.ts';
 import { closedDay, dropOrders, holdPlaces, openDay, showDay } from './catalog-test-data.ts';
 
-const OFFERS = `query Offers($language: Language!, $adults: Int!, $children: Int!, $startDate: String, $duration: Int, $track: Track) {
-  offers(language: $language, adults: $adults, children: $children, startDate: $startDate, duration: $duration, track: $track) {
-    code kind name description stayName tag season seating seatingStockCode available status duration
+const OFFERS = `query Offers($language: Language!, $adults: Int!, $children: Int!, $startDate: String, $duration: Int, $numberOfNights: Int, $track: Track) {
+  offers(language: $language, adults: $adults, children: $children, startDate: $startDate, duration: $duration, numberOfNights: $numberOfNights, track: $track) {
+    code kind name description stayName tag season seating seatingStockCode available status duration nights
     price { basePrice totalPrice adultPrice adultUnitPrice childrenPrice childrenUnitPrice }
     stock { date availableStock stockCodes seatingStockCode seating session valid title }
   }
@@ -23,6 +23,7 @@ interface OfferAnswer {
   seating: string | null;
   status: string;
   duration: number;
+  nights: number;
   price: Record<string, number>;
   stock: Array<{
     date: string;
@@ -152,6 +153,43 @@ describeEachDatabase('offers', (ctx) => {
       ['ES-XMAS', 'Entrada Navidad', 3800],
       ['ES-XMAS-PK', 'Navidad + 1 noche', 3496],
     ]);
+  });
+
+  // catalogue.md §7.2 ES-PK1: 1 day + night show (Bronze) + 1 night, the tickets 8 % off ES-D1NS.
+  it.each([
+    ['no nights asked', {}],
+    ['the nights of a day visit (0), as the web asks', { numberOfNights: 0 }],
+    ['its own night', { numberOfNights: 1 }],
+  ])('sells the 1 day + show + 1 night stay on a Spanish show day, %s', async (_label, asked) => {
+    const day = await showDay(db(), 'es');
+    const { data, errors } = await offers(
+      { startDate: day.date, language: 'es', ...asked },
+      { host: 'es.localhost' },
+    );
+    expect(errors).toBeUndefined();
+    const bronze = { L: [6072, 4416], M: [6808, 4968], H: [7728, 5612] }[day.season];
+    expect(data?.offers.find((offer) => offer.code === 'ES-PK1')).toMatchObject({
+      kind: 'package',
+      name: 'Estancia 1 día + espectáculo + 1 noche',
+      stayName: 'Estancia Crónica',
+      status: 'available',
+      seating: 'LVL1',
+      duration: 1,
+      nights: 1,
+      price: { adultUnitPrice: bronze?.[0], childrenUnitPrice: bronze?.[1] },
+    });
+  });
+
+  it('lists no 1-night stay for a stay of 2 nights asked, and a day ticket has none', async () => {
+    const day = await showDay(db(), 'es');
+    const { data } = await offers(
+      { startDate: day.date, numberOfNights: 2 },
+      { host: 'es.localhost' },
+    );
+    const codes = data?.offers.map((offer) => offer.code);
+    expect(codes).toContain('ES-D1NS');
+    expect(codes).not.toContain('ES-PK1');
+    expect(data?.offers.find((offer) => offer.code === 'ES-D1NS')?.nights).toBe(0);
   });
 
   it('offers the show in Silver, at the Silver price, once Bronze is sold out', async () => {

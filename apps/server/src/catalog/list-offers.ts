@@ -17,6 +17,7 @@ import type { OfferRow, StockRow } from './catalog-repo.ts';
 import {
   type Catalogue,
   type CatalogueOffer,
+  fitsNightsAsked,
   includesShow,
   offerDescription,
   offerName,
@@ -27,7 +28,10 @@ import { catalogueOf } from './catalogue-cache.ts';
 import { planVisitWithRoom, visitPlacesLeft } from './offer-visit.ts';
 import { snapshotMemo } from './snapshot-memo.ts';
 
-const remember = snapshotMemo<Offer[]>();
+/** An offer of the lists, whose nights the catalogue always knows (0 for a day visit). */
+export type ListedOffer = Offer & { nights: number };
+
+const remember = snapshotMemo<ListedOffer[]>();
 
 /**
  * booking-funnel.md §7 `offers`: the offers of the platform for a group from a start date (today
@@ -38,7 +42,7 @@ export async function listOffers(
   platform: PlatformConfig,
   input: OffersInput,
   today: string,
-): Promise<Offer[]> {
+): Promise<ListedOffer[]> {
   const [catalogue, availability] = await Promise.all([
     catalogueOf(db, platform.code),
     availabilityOf(db, platform.code),
@@ -47,12 +51,7 @@ export async function listOffers(
     const startDate = input.startDate ?? today;
     const offers = catalogue.offers
       .filter((offer) => !input.duration || offer.durationDays === input.duration)
-      .filter(
-        (offer) =>
-          offer.nights === 0 ||
-          input.numberOfNights == null ||
-          offer.nights === input.numberOfNights,
-      )
+      .filter((offer) => fitsNightsAsked(offer, input.numberOfNights))
       .flatMap((offer) =>
         withFamilyVariant(catalogue, offer, input).map((pricingCode) =>
           describeOffer(
@@ -105,7 +104,7 @@ export function describeOffer(
   input: OffersInput & { startDate: string },
   today: string,
   pricingCode = offer.code,
-): Offer {
+): ListedOffer {
   const groupSize = payingVisitors(input);
   const visit =
     input.startDate >= today
@@ -161,6 +160,7 @@ export function describeOffer(
     description: offerDescription(offer, input.language),
     longDescription: null,
     duration: offer.durationDays,
+    nights: offer.nights,
     tag: offer.tags.includes(OFFER_TAG) ? OFFER_TAG : (offer.tags[0] ?? null),
     price,
     media: offer.media ? { ...offer.media, alt: name, title: name } : null,

@@ -201,6 +201,20 @@ describe('the accommodation list', () => {
     );
   });
 
+  // catalogue.md §7.2 and docs/spec-readings.md: a 1-day package has its own night.
+  it.each([
+    ['the 1 day + show + 1 night package', makeOffer({ code: 'ES-PK1', kind: 'package' })],
+    ['the Christmas combo with its night', makeOffer({ code: 'ES-XMAS-PK', kind: 'christmas' })],
+  ])('searches the hotels of %s for its own night', async (_label, offer) => {
+    useBookingStore.getState().setDates(DAY, 1);
+    useBookingStore.getState().chooseOffer({ ...offer, duration: 1, nights: 1 });
+    const searches = stubServer(bothKinds);
+    renderApp('/fr/accommodations', { now: NOW });
+    await screen.findByRole('heading', { name: 'Le Castellum' });
+    expect(searches[0]?.prepackage).toEqual({ id: offer.code, startDate: DAY, duration: 1 });
+    expect(screen.getByText(/au dimanche 13 juin 2027, 1 nuit/)).toBeTruthy();
+  });
+
   it('says a one-day visit gives no access to the hotels, and asks for none', async () => {
     const searches = stubServer(bothKinds);
     useBookingStore.getState().setDates(DAY, 1);

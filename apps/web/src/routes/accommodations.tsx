@@ -85,7 +85,7 @@ export default function AccommodationsRoute() {
     const { booking: current, funnel } = useBookingStore.getState();
     navigate(pathOf(nextStep('accommodations', current, funnel, config), language));
   };
-  const nights = booking.duration - 1;
+  const nights = booking.durationNight;
   const rooms = chosenRooms ?? search?.levels[0] ?? [];
 
   return (

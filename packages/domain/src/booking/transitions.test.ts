@@ -276,6 +276,16 @@ describe('setDates', () => {
     });
   });
 
+  // catalogue.md §7.2: a package's nights are its own, whatever its days (visitNights).
+  it.each<[string, number, number, number]>([
+    ['the 1 day + show + 1 night package', 1, 1, 1],
+    ['the 2 days + 1 night package', 2, 1, 1],
+    ['a 2-day ticket', 2, 0, 1],
+  ])('with %s for %i days: %i nights', (_label, duration, ownNights, nights) => {
+    const booking = makeBooking({ offer: makeOffer({ duration, nights: ownNights }) });
+    expect(setDates(booking, '2027-06-12', duration).durationNight).toBe(nights);
+  });
+
   it('clears a show date chosen for other days but keeps the seat category', () => {
     const booking = makeBooking({
       startDate: '2027-06-12',
@@ -393,6 +403,17 @@ describe('setOffer', () => {
       date: null,
       seating: 'LVL1',
     });
+  });
+
+  // catalogue.md §7.2: a 1-day package has its own night; another offer, the visit's days minus one.
+  it.each<[string, number, number, number | null, number]>([
+    ['the 1 day + show + 1 night package', 1, 0, 1, 1],
+    ['a day ticket instead of the package', 1, 1, 0, 0],
+    ['no offer on a 2-day visit', 2, 1, null, 1],
+  ])('%s on a %i-day visit', (_label, duration, before, own, nights) => {
+    const chosen = own === null ? null : makeOffer({ duration, nights: own });
+    const booking = makeBooking({ ...onVisit, duration, durationNight: before });
+    expect(setOffer(booking, chosen).durationNight).toBe(nights);
   });
 
   it('starts in the seat category the offer comes in, when Bronze is full', () => {

@@ -3,6 +3,7 @@ import type { Complementary, Offer, OfferPrice, Seating } from '../catalog/offer
 import { addDays } from '../dates/calendar-days.ts';
 import type { Booking, Group, RepartitionEntry, RestaurantLine } from './booking.ts';
 import { defaultBooking } from './default-booking.ts';
+import { visitNights } from './package.ts';
 import { isChildOnlyOrDisabilityGroup } from './visitors.ts';
 
 /**
@@ -76,16 +77,17 @@ export function changesDates(booking: Booking, startDate: string, duration: numb
 }
 
 /**
- * booking-funnel.md §3 and docs/spec-readings.md, changing dates: sets the visit days. A show
- * date and the extras chosen for other days no longer hold, so they are cleared when the days
- * change (the caller gives back the places those extras held).
+ * booking-funnel.md §3 and docs/spec-readings.md, changing dates: sets the visit days and their
+ * nights (the offer's own for a package, `visitNights`). A show date and the extras chosen for
+ * other days no longer hold, so they are cleared when the days change (the caller gives back the
+ * places those extras held).
  */
 export function setDates(booking: Booking, startDate: string, duration: number): Booking {
   const dated = {
     ...booking,
     startDate,
     duration,
-    durationNight: duration - 1,
+    durationNight: visitNights(duration, booking.offer),
     endDateISO: addDays(startDate, duration - 1),
   };
   if (!changesDates(booking, startDate, duration)) return withDefaultShowDate(dated);
@@ -99,14 +101,16 @@ export function setDates(booking: Booking, startDate: string, duration: number):
 }
 
 /**
- * booking-funnel.md §3 and readings.md §3: sets the offer. Another offer starts a fresh show
- * choice; for child-only and disability groups a night show defaults to the visit date and LVL1.
+ * booking-funnel.md §3 and readings.md §3: sets the offer, and the visit's nights with it (a
+ * package's own, `visitNights`). Another offer starts a fresh show choice; for child-only and
+ * disability groups a night show defaults to the visit date and LVL1.
  */
 export function setOffer(booking: Booking, offer: Offer | null): Booking {
   const sameOffer = booking.offer !== null && booking.offer.code === offer?.code;
   return withDefaultShowDate({
     ...booking,
     offer,
+    durationNight: visitNights(booking.duration, offer),
     // A new offer starts in the seat category the server offered it in (Bronze unless full).
     bookingEvent: sameOffer
       ? booking.bookingEvent

@@ -41,7 +41,7 @@ const KEEP_RULES: Readonly<Record<string, Keep>> = {
 };
 
 /** booking-funnel.md §5 offer list filters: the offers a group may see. */
-export function filterOffers(offers: readonly Offer[], ctx: OfferFilterContext): Offer[] {
+export function filterOffers<T extends Offer>(offers: readonly T[], ctx: OfferFilterContext): T[] {
   const rules = Object.values(KEEP_RULES);
   return offers.filter((offer) => rules.every((keep) => keep(offer, ctx, offers)));
 }

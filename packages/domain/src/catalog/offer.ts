@@ -52,6 +52,11 @@ export interface Offer {
   description: string;
   longDescription: string | null;
   duration: number;
+  /**
+   * The nights the offer includes, a package's stay (catalogue.md §7.2: ES-PK1 is 1 day and 1
+   * night). Absent, none: an offer rebuilt from a paid order (completion mode) does not carry them.
+   */
+  nights?: number;
   tag: string | null;
   price: OfferPrice;
   media: OfferMedia | null;

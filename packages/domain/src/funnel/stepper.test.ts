@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../booking/booking.ts';
+import type { OfferKind } from '../catalog/offer.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import { makeBooking, makeOffer, platformConfig, withFeatures } from '../testing/fixtures.ts';
 import type { Track } from './funnel-state.ts';
@@ -206,6 +207,47 @@ describe('stepperSteps: steps disabled for the offer (platform disabledStepsByOf
     ['FR-D1 on the French platform', offer('FR-D1', 'ticket'), french, true],
   ])('isStepShown pass, %s: %s', (_label, booking, config, expected) => {
     expect(isStepShown('pass', booking, config)).toBe(expected);
+  });
+});
+
+describe('stepperSteps on the seeded Spanish platform (package mode, docs/spec-readings.md)', () => {
+  // apps/server/src/db/seed/platform-configs.ts: hotels only in packages, no pass at Christmas.
+  const spanish = withFeatures(
+    { packageMode: true, christmasActivities: true },
+    {
+      code: 'es',
+      country: 'es',
+      disabledStepsByOffer: { 'ES-XMAS': ['pass'], 'ES-XMAS-PK': ['pass'] },
+      christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+      christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
+    },
+  );
+  const family = (code: string, kind: OfferKind, nights: number) =>
+    makeBooking({ offer: makeOffer({ code, kind, nights }) }, { children: 2 });
+
+  it.each<[string, Booking, string]>([
+    [
+      'ES-PK1, a package: its hotel',
+      family('ES-PK1', 'package', 1),
+      'visitors:1 date:2 offer:2 accommodation:3 pass:4 restaurants:5',
+    ],
+    [
+      'ES-XMAS-PK, the Christmas combo with its night: its hotel',
+      family('ES-XMAS-PK', 'christmas', 1),
+      'visitors:1 date:2 offer:2 accommodation:3 restaurants:4 activities:5',
+    ],
+    [
+      'ES-XMAS, the Christmas ticket alone: no hotel',
+      family('ES-XMAS', 'christmas', 0),
+      'visitors:1 date:2 offer:2 restaurants:3 activities:4',
+    ],
+    [
+      'ES-D1NS, a day with the show: no hotel',
+      family('ES-D1NS', 'dayAndShow', 0),
+      'visitors:1 date:2 offer:3 pass:4 restaurants:5',
+    ],
+  ])('%s', (_label, booking, expected) => {
+    expect(show(stepperSteps(booking, { track: 'date' }, spanish))).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededOffers } from './offers.ts';
 import { seededPrices } from './prices.ts';
 
 const price = (offerCode: string, season: string, seating = '') =>
@@ -21,7 +22,20 @@ describe('seededPrices', () => {
 
   it('takes 8 % off the tickets of a package', () => {
     expect(price('FR-PK1', 'L')).toMatchObject({ adultCents: 7912, childCents: 5980 });
-    expect(price('ES-PK1', 'H')).toMatchObject({ adultCents: 7728, childCents: 5612 });
+    expect(price('ES-PK1', 'H', 'LVL1')).toMatchObject({ adultCents: 7728, childCents: 5612 });
+  });
+
+  // catalog/offer-visit.ts prices an offer with the show at its Bronze (LVL1) row, any other at
+  // its row of no seat: a row under the other key is never read, and the offer never sold.
+  it.each(
+    seededOffers
+      .filter((offer) => !['pass', 'flexibleRate', 'activity'].includes(offer.kind))
+      .map((offer) => [offer.code, offer.tags.includes('NIGHT_SHOW') ? 'LVL1' : ''] as const),
+  )('prices %s under the seat its offer is read at (%j)', (code, seating) => {
+    const rows = seededPrices.filter((row) => row.offerCode === code);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.seating === seating)).toBe(true);
+    expect(rows.every((row) => (row.seating === '') === (seating === ''))).toBe(true);
   });
 
   it('prices the passes per platform, the same for adults and children', () => {

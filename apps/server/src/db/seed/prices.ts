@@ -114,8 +114,17 @@ function familyVariants(code: string, tiers: Tiered, seating: SeededPrice['seati
   });
 }
 
-const bronzeOrTicket = (code: string): Tiered =>
-  showPrices[code]?.bronze ?? ticketPrices[code] ?? {};
+/**
+ * A package's price rows. One with the show (ES-PK1) is priced under LVL1, as every offer with the
+ * show is (catalog/offer-visit.ts reads Bronze and adds a better seat's supplement); any other
+ * under no seat.
+ */
+function packageRows(code: string, included: string) {
+  const show = showPrices[included];
+  return show
+    ? rows(code, discounted(show.bronze), 'LVL1')
+    : rows(code, discounted(ticketPrices[included] ?? {}), '');
+}
 
 export const seededPrices: SeededPrice[] = [
   ...Object.entries(ticketPrices).flatMap(([code, tiers]) => rows(code, tiers, '')),
@@ -128,9 +137,7 @@ export const seededPrices: SeededPrice[] = [
   ...Object.entries(showPrices).flatMap(([code, { bronze }]) =>
     familyVariants(code, bronze, 'LVL1'),
   ),
-  ...Object.entries(PACKAGE_TICKETS).flatMap(([code, included]) =>
-    rows(code, discounted(bronzeOrTicket(included)), ''),
-  ),
+  ...Object.entries(PACKAGE_TICKETS).flatMap(([code, included]) => packageRows(code, included)),
   ...Object.entries(passPrices).flatMap(([platform, passes]) =>
     Object.entries(passes).flatMap(([code, tiers]) =>
       rows(code, tiers, '', 0, platform as PlatformCode),

@@ -69,7 +69,13 @@ export type ErrorCode =
   | 'RESTAURANT_BOOKING_CLOSED'
   | 'MENUS_UNAVAILABLE'
   | 'TOO_MANY_MENUS'
-  | 'RESTAURANT_LINE_INVALID';
+  | 'RESTAURANT_LINE_INVALID'
+  | 'INVITATION_NAME_INVALID'
+  | 'INVITATION_EMAIL_INVALID'
+  | 'ROOM_NOT_FOUND'
+  | 'ROOM_FULL'
+  | 'NO_TRAVELLER_LEFT'
+  | 'PAYMENT_REQUIRED';
 
 export type Language = 'fr' | 'en' | 'es';
 
@@ -167,6 +173,8 @@ export type Offer = {
   description: Scalars['String']['output'];
   longDescription?: Maybe<Scalars['String']['output']>;
   duration: Scalars['Int']['output'];
+  /** The nights the offer includes: a package's stay (ES-PK1: 1 day and 1 night); 0 for a day visit. */
+  nights: Scalars['Int']['output'];
   tag?: Maybe<Scalars['String']['output']>;
   price: OfferPrice;
   media?: Maybe<OfferMedia>;
@@ -379,6 +387,10 @@ export type Query = {
   filteredOrders: Array<OrderListItem>;
   /** One of the signed-in customer's own paid orders, to complete; null for any other id. */
   orderToComplete?: Maybe<OrderToComplete>;
+  /** The rooms and travellers of a paid park-hotel stay, for its signed-in main contact; null for anyone else. */
+  orderContacts?: Maybe<OrderContacts>;
+  /** The visit an invited traveller's link opens; null for any other text. */
+  invitedVisit?: Maybe<InvitedVisit>;
 };
 
 export type QueryOffersArgs = {
@@ -573,6 +585,16 @@ export type QueryFilteredOrdersArgs = {
 
 export type QueryOrderToCompleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryOrderContactsArgs = {
+  orderId: Scalars['ID']['input'];
+  language: Language;
+};
+
+export type QueryInvitedVisitArgs = {
+  token: Scalars['String']['input'];
+  language: Language;
 };
 
 /** booking-funnel.md §3: what the `offer` query gives, by the variant its code names. */
@@ -871,12 +893,21 @@ export type Mutation = {
   startPayment: PaymentStart;
   /** Where the cart stands after the provider: paid, refunded, failed or not completed yet. */
   confirmShoppingCart: MutationResult;
+  /**
+   * Confirms a cart the server priced at 0, which needs no payment (`reservation` is its
+   * shoppingCartId): its places are sold once, as a paid cart's are.
+   */
+  confirmShoppingCartBasic: MutationResult;
   /** Opens a completion order for extras to one of the signed-in customer's paid orders. */
   startCompletion: CompletionStart;
   /** Prices and stores the extras of a completion order: only they are sold, on the paid visit. */
   saveCompletionBasket: SavedBasket;
   /** Moves a flexible-rate visit to another day, subject to stock, up to 72 hours before it. */
   changeVisitDate: VisitDateChange;
+  /** Invites a fellow traveller by e-mail into a room of the stay; the same traveller twice is one invitation. */
+  inviteTraveller: ContactsResult;
+  /** Moves the main contact (`main-contact`) or an invited traveller to another room of the stay. */
+  placeOccupant: ContactsResult;
 };
 
 export type MutationSetLockedStockArgs = {
@@ -921,6 +952,11 @@ export type MutationConfirmShoppingCartArgs = {
   orderId: Scalars['ID']['input'];
 };
 
+export type MutationConfirmShoppingCartBasicArgs = {
+  reservation: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
 export type MutationStartCompletionArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -934,6 +970,19 @@ export type MutationSaveCompletionBasketArgs = {
 export type MutationChangeVisitDateArgs = {
   orderId: Scalars['ID']['input'];
   startDate: Scalars['String']['input'];
+};
+
+export type MutationInviteTravellerArgs = {
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  traveller: InvitedTravellerInput;
+};
+
+export type MutationPlaceOccupantArgs = {
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  occupantId: Scalars['ID']['input'];
+  solutionIndex: Scalars['Int']['input'];
 };
 
 export type PaymentStart = {
@@ -1677,6 +1726,121 @@ export type VisitDateChange = {
   startDate?: Maybe<Scalars['String']['output']>;
 };
 
+/** checkout-and-account.md §3, participants: who an invited traveller is (the main contact is 'you'). */
+export type Participant = 'adult' | 'child' | 'baby';
+
+/** checkout-and-account.md §4: where an invitation's e-mail stands. */
+export type InvitationStatus =
+  | 'NOT_SENT'
+  | 'SENT'
+  /** The last attempt failed ('Sending failed'); the e-mail is tried again for about a day. */
+  | 'FAILED';
+
+/** checkout-and-account.md §3, room allocation entry: a room of the stay and whom it was booked for. */
+export type RoomAllocation = {
+  __typename?: 'RoomAllocation';
+  /** The room's place in the stay's solution. */
+  solutionIndex: Scalars['Int']['output'];
+  roomTypeCode: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  babies: Scalars['Int']['output'];
+};
+
+/** checkout-and-account.md §3, invited traveller. */
+export type InvitedTraveller = {
+  __typename?: 'InvitedTraveller';
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  participant: Participant;
+  solutionIndex: Scalars['Int']['output'];
+  status: InvitationStatus;
+};
+
+export type RepartitionOccupant = {
+  __typename?: 'RepartitionOccupant';
+  /** An invited traveller's id, or `main-contact` for the main contact. */
+  id: Scalars['ID']['output'];
+  invitationSent: Scalars['Boolean']['output'];
+};
+
+/** checkout-and-account.md §3, repartition entry: the occupants of a room. */
+export type RepartitionEntry = {
+  __typename?: 'RepartitionEntry';
+  solutionIndex: Scalars['Int']['output'];
+  occupants: Array<RepartitionOccupant>;
+};
+
+export type TravellersLeft = {
+  __typename?: 'TravellersLeft';
+  adult: Scalars['Int']['output'];
+  child: Scalars['Int']['output'];
+  baby: Scalars['Int']['output'];
+};
+
+/** A paid park-hotel stay's rooms and travellers, as its main contact sees them. */
+export type OrderContacts = {
+  __typename?: 'OrderContacts';
+  orderId: Scalars['ID']['output'];
+  shortOrderId: Scalars['String']['output'];
+  hotel: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  rooms: Array<RoomAllocation>;
+  /** The room the main contact sleeps in (the first until they choose). */
+  mainContactRoom: Scalars['Int']['output'];
+  travellers: Array<InvitedTraveller>;
+  repartition: Array<RepartitionEntry>;
+  /** The travellers of each age the booking still has to invite. */
+  travellersLeft: TravellersLeft;
+};
+
+export type InvitedTravellerInput = {
+  lastName: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  participant: Participant;
+  solutionIndex: Scalars['Int']['input'];
+};
+
+export type ContactsResult = {
+  __typename?: 'ContactsResult';
+  success: Scalars['Boolean']['output'];
+  code?: Maybe<ErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The stay's rooms and travellers after the change; null on a failure. */
+  contacts?: Maybe<OrderContacts>;
+};
+
+export type InvitedTicket = {
+  __typename?: 'InvitedTicket';
+  number: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The day it admits (yyyy-MM-dd). */
+  date?: Maybe<Scalars['String']['output']>;
+  /** adult or child. */
+  visitor: Scalars['String']['output'];
+};
+
+/** What an invited traveller's link shows: their visit and their tickets, nothing else of the order. */
+export type InvitedVisit = {
+  __typename?: 'InvitedVisit';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  hotel: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  /** The room they sleep in. */
+  room: Scalars['String']['output'];
+  tickets: Array<InvitedTicket>;
+  /** Their tickets as one PDF; null when they have none (a baby goes free). */
+  ticketsUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1885,6 +2049,18 @@ export type ResolversTypes = {
   OrderToComplete: ResolverTypeWrapper<OrderToComplete>;
   CompletionStart: ResolverTypeWrapper<CompletionStart>;
   VisitDateChange: ResolverTypeWrapper<VisitDateChange>;
+  Participant: Participant;
+  InvitationStatus: InvitationStatus;
+  RoomAllocation: ResolverTypeWrapper<RoomAllocation>;
+  InvitedTraveller: ResolverTypeWrapper<InvitedTraveller>;
+  RepartitionOccupant: ResolverTypeWrapper<RepartitionOccupant>;
+  RepartitionEntry: ResolverTypeWrapper<RepartitionEntry>;
+  TravellersLeft: ResolverTypeWrapper<TravellersLeft>;
+  OrderContacts: ResolverTypeWrapper<OrderContacts>;
+  InvitedTravellerInput: InvitedTravellerInput;
+  ContactsResult: ResolverTypeWrapper<ContactsResult>;
+  InvitedTicket: ResolverTypeWrapper<InvitedTicket>;
+  InvitedVisit: ResolverTypeWrapper<InvitedVisit>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1993,6 +2169,16 @@ export type ResolversParentTypes = {
   OrderToComplete: OrderToComplete;
   CompletionStart: CompletionStart;
   VisitDateChange: VisitDateChange;
+  RoomAllocation: RoomAllocation;
+  InvitedTraveller: InvitedTraveller;
+  RepartitionOccupant: RepartitionOccupant;
+  RepartitionEntry: RepartitionEntry;
+  TravellersLeft: TravellersLeft;
+  OrderContacts: OrderContacts;
+  InvitedTravellerInput: InvitedTravellerInput;
+  ContactsResult: ContactsResult;
+  InvitedTicket: InvitedTicket;
+  InvitedVisit: InvitedVisit;
 };
 
 export type PlatformResolvers<
@@ -2103,6 +2289,7 @@ export type OfferResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   longDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['OfferPrice'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['OfferMedia']>, ParentType, ContextType>;
@@ -2430,6 +2617,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrderToCompleteArgs, 'id'>
   >;
+  orderContacts?: Resolver<
+    Maybe<ResolversTypes['OrderContacts']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderContactsArgs, 'orderId' | 'language'>
+  >;
+  invitedVisit?: Resolver<
+    Maybe<ResolversTypes['InvitedVisit']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvitedVisitArgs, 'token' | 'language'>
+  >;
 };
 
 export type ProductOfferResolvers<
@@ -2707,6 +2906,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmShoppingCartArgs, 'shoppingCartId' | 'orderId'>
   >;
+  confirmShoppingCartBasic?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmShoppingCartBasicArgs, 'reservation' | 'orderId'>
+  >;
   startCompletion?: Resolver<
     ResolversTypes['CompletionStart'],
     ParentType,
@@ -2724,6 +2929,21 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangeVisitDateArgs, 'orderId' | 'startDate'>
+  >;
+  inviteTraveller?: Resolver<
+    ResolversTypes['ContactsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteTravellerArgs, 'orderId' | 'language' | 'traveller'>
+  >;
+  placeOccupant?: Resolver<
+    ResolversTypes['ContactsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationPlaceOccupantArgs,
+      'orderId' | 'language' | 'occupantId' | 'solutionIndex'
+    >
   >;
 };
 
@@ -3382,6 +3602,122 @@ export type VisitDateChangeResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RoomAllocationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RoomAllocation'] = ResolversParentTypes['RoomAllocation'],
+> = {
+  solutionIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  babies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitedTravellerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['InvitedTraveller'] = ResolversParentTypes['InvitedTraveller'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
+  solutionIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RepartitionOccupantResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RepartitionOccupant'] = ResolversParentTypes['RepartitionOccupant'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RepartitionEntryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['RepartitionEntry'] = ResolversParentTypes['RepartitionEntry'],
+> = {
+  solutionIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupants?: Resolver<Array<ResolversTypes['RepartitionOccupant']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TravellersLeftResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['TravellersLeft'] = ResolversParentTypes['TravellersLeft'],
+> = {
+  adult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baby?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderContactsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['OrderContacts'] = ResolversParentTypes['OrderContacts'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['RoomAllocation']>, ParentType, ContextType>;
+  mainContactRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  travellers?: Resolver<Array<ResolversTypes['InvitedTraveller']>, ParentType, ContextType>;
+  repartition?: Resolver<Array<ResolversTypes['RepartitionEntry']>, ParentType, ContextType>;
+  travellersLeft?: Resolver<ResolversTypes['TravellersLeft'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactsResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends
+    ResolversParentTypes['ContactsResult'] = ResolversParentTypes['ContactsResult'],
+> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<Maybe<ResolversTypes['OrderContacts']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitedTicketResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['InvitedTicket'] = ResolversParentTypes['InvitedTicket'],
+> = {
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitedVisitResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['InvitedVisit'] = ResolversParentTypes['InvitedVisit'],
+> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['InvitedTicket']>, ParentType, ContextType>;
+  ticketsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Platform?: PlatformResolvers<ContextType>;
   DisabledOfferSteps?: DisabledOfferStepsResolvers<ContextType>;
@@ -3468,4 +3804,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderToComplete?: OrderToCompleteResolvers<ContextType>;
   CompletionStart?: CompletionStartResolvers<ContextType>;
   VisitDateChange?: VisitDateChangeResolvers<ContextType>;
+  RoomAllocation?: RoomAllocationResolvers<ContextType>;
+  InvitedTraveller?: InvitedTravellerResolvers<ContextType>;
+  RepartitionOccupant?: RepartitionOccupantResolvers<ContextType>;
+  RepartitionEntry?: RepartitionEntryResolvers<ContextType>;
+  TravellersLeft?: TravellersLeftResolvers<ContextType>;
+  OrderContacts?: OrderContactsResolvers<ContextType>;
+  ContactsResult?: ContactsResultResolvers<ContextType>;
+  InvitedTicket?: InvitedTicketResolvers<ContextType>;
+  InvitedVisit?: InvitedVisitResolvers<ContextType>;
 };

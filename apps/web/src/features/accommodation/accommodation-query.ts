@@ -20,7 +20,7 @@ export interface StaySearch {
   language: Language;
   group: Pick<Group, 'adults' | 'children' | 'babies'>;
   startDate: string;
-  /** The visit's days; the stay's nights are one fewer. */
+  /** The visit's days; the stay's nights are one fewer, or a package's own (the server's). */
   duration: number;
   orderId: string | null;
   /** The package offer's code in package mode (booking-funnel.md §7 packages). */

@@ -10,10 +10,13 @@ import type { StaySearch } from './accommodation-query.ts';
 /**
  * booking-funnel.md §7 and §9: the search of a booking's stay. The visitor's own distribution is
  * the one level tried; without one, the domain's levels (up to three) are. Null before the visit
- * has a start date, or for a visit of one day, which has no night (§5, the duration error).
+ * has a start date, or for a visit without a night (§5, the duration error).
  */
 export function staySearchOf(
-  booking: Pick<Booking, 'group' | 'startDate' | 'duration' | 'visitType' | 'offer'>,
+  booking: Pick<
+    Booking,
+    'group' | 'startDate' | 'duration' | 'durationNight' | 'visitType' | 'offer'
+  >,
   orderId: string | null,
   language: Language,
   chosenRooms: RoomDistribution[] | null,
@@ -31,7 +34,10 @@ export function staySearchOf(
   };
 }
 
-/** A stay's nights are the visit's days minus one (accommodation.graphql). */
-export function hasNights(booking: Pick<Booking, 'duration'>): boolean {
-  return booking.duration > 1;
+/**
+ * Whether the visit has a night to sleep: its nights are a package's own, otherwise its days minus
+ * one (`visitNights` of packages/domain/src/booking/package.ts).
+ */
+export function hasNights(booking: Pick<Booking, 'durationNight'>): boolean {
+  return booking.durationNight > 0;
 }

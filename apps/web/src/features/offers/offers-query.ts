@@ -34,7 +34,7 @@ export interface OffersParams {
 const OFFER_FRAGMENT = `
   fragment OfferFields on Offer {
     code pricingCode kind season seating seatingStockCode available status stayName name
-    description longDescription duration tag
+    description longDescription duration nights tag
     price { basePrice totalPrice adultPrice adultUnitPrice childrenPrice childrenUnitPrice }
     media { desktop mobile alt title }
     stock { date availableStock stockCodes seatingStockCode seating session valid title }

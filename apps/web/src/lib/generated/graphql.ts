@@ -67,6 +67,12 @@ export const ErrorCode = {
   MENUS_UNAVAILABLE: 'MENUS_UNAVAILABLE',
   TOO_MANY_MENUS: 'TOO_MANY_MENUS',
   RESTAURANT_LINE_INVALID: 'RESTAURANT_LINE_INVALID',
+  INVITATION_NAME_INVALID: 'INVITATION_NAME_INVALID',
+  INVITATION_EMAIL_INVALID: 'INVITATION_EMAIL_INVALID',
+  ROOM_NOT_FOUND: 'ROOM_NOT_FOUND',
+  ROOM_FULL: 'ROOM_FULL',
+  NO_TRAVELLER_LEFT: 'NO_TRAVELLER_LEFT',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -373,6 +379,31 @@ export const ReadOnlyReason = {
 } as const;
 
 export type ReadOnlyReason = (typeof ReadOnlyReason)[keyof typeof ReadOnlyReason];
+/** checkout-and-account.md §3, participants: who an invited traveller is (the main contact is 'you'). */
+export const Participant = {
+  adult: 'adult',
+  child: 'child',
+  baby: 'baby',
+} as const;
+
+export type Participant = (typeof Participant)[keyof typeof Participant];
+/** checkout-and-account.md §4: where an invitation's e-mail stands. */
+export const InvitationStatus = {
+  NOT_SENT: 'NOT_SENT',
+  SENT: 'SENT',
+  /** The last attempt failed ('Sending failed'); the e-mail is tried again for about a day. */
+  FAILED: 'FAILED',
+} as const;
+
+export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
+export type InvitedTravellerInput = {
+  lastName: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  participant: Participant;
+  solutionIndex: Scalars['Int']['input'];
+};
+
 export type ChangeVisitDateMutationVariables = Exact<{
   orderId: Scalars['ID']['input'];
   startDate: Scalars['String']['input'];
@@ -391,18 +422,106 @@ export type ConfirmShoppingCartMutation = {
   confirmShoppingCart: { success: boolean; code: ErrorCode | null };
 };
 
+export type ConfirmShoppingCartBasicMutationVariables = Exact<{
+  reservation: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+}>;
+
+export type ConfirmShoppingCartBasicMutation = {
+  confirmShoppingCartBasic: { success: boolean; code: ErrorCode | null };
+};
+
 export type CreateShoppingCartMutationVariables = Exact<{
   orderId: Scalars['ID']['input'];
   customer: CustomerInput;
 }>;
 
 export type CreateShoppingCartMutation = {
-  createShoppingCart: { success: boolean; code: ErrorCode | null; shoppingCartId: string | null };
+  createShoppingCart: {
+    success: boolean;
+    code: ErrorCode | null;
+    shoppingCartId: string | null;
+    total: number | null;
+  };
 };
 
 export type InitOrderMutationVariables = Exact<{ [key: string]: never }>;
 
 export type InitOrderMutation = { initOrder: { orderId: string; shortOrderId: string } };
+
+export type InviteTravellerMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  traveller: InvitedTravellerInput;
+}>;
+
+export type InviteTravellerMutation = {
+  inviteTraveller: {
+    success: boolean;
+    code: ErrorCode | null;
+    contacts: {
+      orderId: string;
+      shortOrderId: string;
+      hotel: string;
+      startDate: string;
+      nights: number;
+      mainContactRoom: number;
+      rooms: Array<{
+        solutionIndex: number;
+        roomTypeCode: string;
+        title: string;
+        adults: number;
+        children: number;
+        babies: number;
+      }>;
+      travellers: Array<{
+        id: string;
+        lastName: string;
+        firstName: string;
+        email: string;
+        participant: Participant;
+        solutionIndex: number;
+        status: InvitationStatus;
+      }>;
+      repartition: Array<{
+        solutionIndex: number;
+        occupants: Array<{ id: string; invitationSent: boolean }>;
+      }>;
+      travellersLeft: { adult: number; child: number; baby: number };
+    } | null;
+  };
+};
+
+export type OrderContactsFieldsFragment = {
+  orderId: string;
+  shortOrderId: string;
+  hotel: string;
+  startDate: string;
+  nights: number;
+  mainContactRoom: number;
+  rooms: Array<{
+    solutionIndex: number;
+    roomTypeCode: string;
+    title: string;
+    adults: number;
+    children: number;
+    babies: number;
+  }>;
+  travellers: Array<{
+    id: string;
+    lastName: string;
+    firstName: string;
+    email: string;
+    participant: Participant;
+    solutionIndex: number;
+    status: InvitationStatus;
+  }>;
+  repartition: Array<{
+    solutionIndex: number;
+    occupants: Array<{ id: string; invitationSent: boolean }>;
+  }>;
+  travellersLeft: { adult: number; child: number; baby: number };
+};
 
 export type MoveOrderMutationVariables = Exact<{
   fromOrderId: Scalars['ID']['input'];
@@ -415,6 +534,50 @@ export type MoveOrderMutation = {
     code: ErrorCode | null;
     expiresAt: string | null;
     renewalsLeft: number | null;
+  };
+};
+
+export type PlaceOccupantMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  language: Language;
+  occupantId: Scalars['ID']['input'];
+  solutionIndex: Scalars['Int']['input'];
+}>;
+
+export type PlaceOccupantMutation = {
+  placeOccupant: {
+    success: boolean;
+    code: ErrorCode | null;
+    contacts: {
+      orderId: string;
+      shortOrderId: string;
+      hotel: string;
+      startDate: string;
+      nights: number;
+      mainContactRoom: number;
+      rooms: Array<{
+        solutionIndex: number;
+        roomTypeCode: string;
+        title: string;
+        adults: number;
+        children: number;
+        babies: number;
+      }>;
+      travellers: Array<{
+        id: string;
+        lastName: string;
+        firstName: string;
+        email: string;
+        participant: Participant;
+        solutionIndex: number;
+        status: InvitationStatus;
+      }>;
+      repartition: Array<{
+        solutionIndex: number;
+        occupants: Array<{ id: string; invitationSent: boolean }>;
+      }>;
+      travellersLeft: { adult: number; child: number; baby: number };
+    } | null;
   };
 };
 
@@ -738,6 +901,25 @@ export type InsuranceQuery = {
   insurance: { price: number | null; available: boolean; insuranceId: string | null };
 };
 
+export type InvitedVisitQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  language: Language;
+}>;
+
+export type InvitedVisitQuery = {
+  invitedVisit: {
+    firstName: string;
+    lastName: string;
+    hotel: string;
+    startDate: string;
+    endDate: string;
+    nights: number;
+    room: string;
+    ticketsUrl: string | null;
+    tickets: Array<{ number: number; label: string; date: string | null; visitor: string }>;
+  } | null;
+};
+
 export type MyOrderNewQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -873,6 +1055,7 @@ export type OffersQuery = {
     description: string;
     longDescription: string | null;
     duration: number;
+    nights: number;
     tag: string | null;
     price: {
       basePrice: number;
@@ -910,6 +1093,7 @@ export type OfferFieldsFragment = {
   description: string;
   longDescription: string | null;
   duration: number;
+  nights: number;
   tag: string | null;
   price: {
     basePrice: number;
@@ -958,6 +1142,7 @@ export type OffersByGroupQuery = {
     description: string;
     longDescription: string | null;
     duration: number;
+    nights: number;
     tag: string | null;
     price: {
       basePrice: number;
@@ -1013,6 +1198,44 @@ export type OrderQuery = {
       time: string | null;
       mealType: MealType | null;
     }>;
+  } | null;
+};
+
+export type OrderContactsQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  language: Language;
+}>;
+
+export type OrderContactsQuery = {
+  orderContacts: {
+    orderId: string;
+    shortOrderId: string;
+    hotel: string;
+    startDate: string;
+    nights: number;
+    mainContactRoom: number;
+    rooms: Array<{
+      solutionIndex: number;
+      roomTypeCode: string;
+      title: string;
+      adults: number;
+      children: number;
+      babies: number;
+    }>;
+    travellers: Array<{
+      id: string;
+      lastName: string;
+      firstName: string;
+      email: string;
+      participant: Participant;
+      solutionIndex: number;
+      status: InvitationStatus;
+    }>;
+    repartition: Array<{
+      solutionIndex: number;
+      occupants: Array<{ id: string; invitationSent: boolean }>;
+    }>;
+    travellersLeft: { adult: number; child: number; baby: number };
   } | null;
 };
 
@@ -1422,12 +1645,18 @@ export interface Operations {
     result: ConfirmShoppingCartMutation;
     variables: ConfirmShoppingCartMutationVariables;
   };
+  ConfirmShoppingCartBasic: {
+    result: ConfirmShoppingCartBasicMutation;
+    variables: ConfirmShoppingCartBasicMutationVariables;
+  };
   CreateShoppingCart: {
     result: CreateShoppingCartMutation;
     variables: CreateShoppingCartMutationVariables;
   };
   InitOrder: { result: InitOrderMutation; variables: InitOrderMutationVariables };
+  InviteTraveller: { result: InviteTravellerMutation; variables: InviteTravellerMutationVariables };
   MoveOrder: { result: MoveOrderMutation; variables: MoveOrderMutationVariables };
+  PlaceOccupant: { result: PlaceOccupantMutation; variables: PlaceOccupantMutationVariables };
   RemoveLockedStock: {
     result: RemoveLockedStockMutation;
     variables: RemoveLockedStockMutationVariables;
@@ -1461,12 +1690,14 @@ export interface Operations {
   FilteredOrders: { result: FilteredOrdersQuery; variables: FilteredOrdersQueryVariables };
   FlexibleRate: { result: FlexibleRateQuery; variables: FlexibleRateQueryVariables };
   Insurance: { result: InsuranceQuery; variables: InsuranceQueryVariables };
+  InvitedVisit: { result: InvitedVisitQuery; variables: InvitedVisitQueryVariables };
   MyOrderNew: { result: MyOrderNewQuery; variables: MyOrderNewQueryVariables };
   MyOrders: { result: MyOrdersQuery; variables: MyOrdersQueryVariables };
   OfferCalendar: { result: OfferCalendarQuery; variables: OfferCalendarQueryVariables };
   Offers: { result: OffersQuery; variables: OffersQueryVariables };
   OffersByGroup: { result: OffersByGroupQuery; variables: OffersByGroupQueryVariables };
   Order: { result: OrderQuery; variables: OrderQueryVariables };
+  OrderContacts: { result: OrderContactsQuery; variables: OrderContactsQueryVariables };
   OrderToComplete: { result: OrderToCompleteQuery; variables: OrderToCompleteQueryVariables };
   PackageStayList: { result: PackageStayListQuery; variables: PackageStayListQueryVariables };
   Platform: { result: PlatformQuery; variables: PlatformQueryVariables };
