@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './page.module.css';
 
 interface PageProps {
@@ -22,12 +22,21 @@ export function Page({
   emblem,
   children,
 }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // WCAG 2.4.3: a new step opens at its top with focus on its heading, not scrolled where the
+  // last step was with focus lost to the body.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className={`${styles.page} ${styles[width]}`}>
       <div className={isFeatured ? styles.featured : styles.intro}>
         {isFeatured && <Skyline />}
         {emblem}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         {lead && <div className={styles.lead}>{lead}</div>}
       </div>
       {children}

@@ -7,3 +7,6 @@ if (!globalThis.CSS?.escape) {
     },
   });
 }
+
+// jsdom does not scroll: a page's opening scroll to the top does nothing in tests.
+window.scrollTo = () => {};
