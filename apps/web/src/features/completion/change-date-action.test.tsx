@@ -1,7 +1,7 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../lib/clock.tsx';
 import { renderAt } from '../../testing/render-app.tsx';
 import { ChangeDateAction } from './change-date-action.tsx';
 import { graphqlStub, ORDER_ID, paidOrder } from './completion-test-data.ts';
@@ -11,9 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const today = parisToday(new Date());
-const visit = addDays(today, 20);
-const firstDay = addDays(today, 4);
+// Late November in Paris: the park is closed until April, and the first day a visit may move to
+// is 72 hours and a day ahead.
+const NOW = new Date('2026-11-26T10:00:00Z');
+const today = '2026-11-26';
+const firstDay = '2026-11-30';
+const visit = '2027-04-10';
 const flexible = paidOrder({
   accessDate: visit,
   accessEndDate: visit,
@@ -21,14 +24,24 @@ const flexible = paidOrder({
   lastDateChangeDay: addDays(visit, -4),
 });
 
-/** The server: only `open` can be chosen; the change answers `change`. */
-function stubServer(order = flexible, change = { success: true, code: null, startDate: firstDay }) {
+/**
+ * The server: of the days asked, only the first can be chosen (the next is closed, the one after
+ * full); the change answers `change`.
+ */
+function stubServer(
+  order = flexible,
+  change: { success: boolean; code: string | null; startDate: string | null } = {
+    success: true,
+    code: null,
+    startDate: '2027-04-01',
+  },
+) {
   const server = graphqlStub({
     OrderToComplete: () => ({ orderToComplete: order }),
-    ChangeDateDays: () => ({
+    ChangeDateDays: (variables) => ({
       offerCalendar: {
         dateList: [0, 1, 2].map((n) => ({
-          startDate: addDays(firstDay, n),
+          startDate: addDays(String(variables.startDate), n),
           available: n === 0,
           price: n === 1 ? null : 4900,
         })),
@@ -39,6 +52,24 @@ function stubServer(order = flexible, change = { success: true, code: null, star
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   return server;
 }
+
+function renderAction() {
+  return renderAt(
+    '/fr/mon-compte/resadetail',
+    <ClockProvider clock={() => NOW}>
+      <ChangeDateAction orderId={ORDER_ID} />
+    </ClockProvider>,
+  );
+}
+
+/** The calendar's name, with the month it shows. */
+const CALENDAR = 'Nouvelle date de visite';
+
+/** The days asked of the server so far, by the first day of each request. */
+const daysAsked = (server: ReturnType<typeof stubServer>) =>
+  server.calls
+    .filter((call) => call.query.includes('query ChangeDateDays'))
+    .map((call) => call.variables.startDate);
 
 /** The calendar's cell of a day of the month shown, by its number. */
 const dayCell = (date: string) =>
@@ -51,44 +82,67 @@ const dayCell = (date: string) =>
         cell.getAttribute('aria-disabled') !== 'true',
     );
 
-it('moves a flexible visit to a day with places, after a confirmation (§9)', async () => {
+it('moves a visit months ahead, past the closed season, to a day of its month (§9)', async () => {
   const server = stubServer();
-  renderAt('/fr/mon-compte/resadetail', <ChangeDateAction orderId={ORDER_ID} />);
+  renderAction();
+  const newDay = '2027-04-01';
 
   fireEvent.click(await screen.findByRole('button', { name: 'Changer la date' }));
   const dialog = await screen.findByRole('dialog', { name: 'Choisir une nouvelle date' });
   expect(dialog.textContent).toContain('rien à payer');
-  await waitFor(() => expect(dayCell(firstDay)).toBeTruthy());
+  // The calendar opens on the visit's month, whatever lies closed between now and then.
+  expect(await screen.findByRole('grid', { name: `${CALENDAR}, avril 2027` })).toBeTruthy();
+  await waitFor(() => expect(dayCell(newDay)).toBeTruthy());
   // Only the open day with places can be chosen: the closed and full ones cannot.
-  expect(dayCell(addDays(firstDay, 1))).toBeUndefined();
-  expect(dayCell(addDays(firstDay, 2))).toBeUndefined();
+  expect(dayCell(addDays(newDay, 1))).toBeUndefined();
+  expect(dayCell(addDays(newDay, 2))).toBeUndefined();
   const continueButton = screen.getByRole('button', { name: 'Continuer' });
   expect(continueButton).toHaveProperty('disabled', true);
 
-  fireEvent.click(dayCell(firstDay) as HTMLElement);
+  fireEvent.click(dayCell(newDay) as HTMLElement);
   fireEvent.click(continueButton);
   expect(await screen.findByText(/Votre visite du .* passera au /)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Confirmer le changement' }));
 
   expect(await screen.findByText(/Votre visite a lieu désormais le/)).toBeTruthy();
   const change = server.calls.find((call) => call.query.includes('mutation ChangeVisitDate'));
-  expect(change?.variables).toEqual({ orderId: ORDER_ID, startDate: firstDay });
+  expect(change?.variables).toEqual({ orderId: ORDER_ID, startDate: newDay });
   const days = server.calls.find((call) => call.query.includes('query ChangeDateDays'));
   expect(days?.variables).toMatchObject({
     offerCode: 'FR-D1',
-    startDate: firstDay,
+    startDate: '2027-04-01',
     adults: 2,
     children: 1,
   });
 });
 
-it('shows the refusal in the dialog when the day was sold meanwhile', async () => {
-  stubServer(flexible, { success: false, code: 'SOLD_OUT', startDate: null } as never);
-  renderAt('/fr/mon-compte/resadetail', <ChangeDateAction orderId={ORDER_ID} />);
+it('asks the days of each month shown, never one within 72 hours', async () => {
+  const server = stubServer({
+    ...flexible,
+    accessDate: '2026-12-20',
+    accessEndDate: '2026-12-20',
+    lastDateChangeDay: '2026-12-16',
+  });
+  renderAction();
 
   fireEvent.click(await screen.findByRole('button', { name: 'Changer la date' }));
-  await waitFor(() => expect(dayCell(firstDay)).toBeTruthy());
-  fireEvent.click(dayCell(firstDay) as HTMLElement);
+  await waitFor(() => expect(daysAsked(server)).toEqual(['2026-12-01']));
+  fireEvent.click(screen.getByRole('button', { name: 'Mois précédent' }));
+  await waitFor(() => expect(daysAsked(server)).toEqual(['2026-12-01', firstDay]));
+  expect(await screen.findByRole('grid', { name: `${CALENDAR}, novembre 2026` })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
+  await waitFor(() => expect(daysAsked(server)).toContain('2027-01-01'));
+  expect(await screen.findByRole('grid', { name: `${CALENDAR}, janvier 2027` })).toBeTruthy();
+});
+
+it('shows the refusal in the dialog when the day was sold meanwhile', async () => {
+  stubServer(flexible, { success: false, code: 'SOLD_OUT', startDate: null });
+  renderAction();
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Changer la date' }));
+  await waitFor(() => expect(dayCell('2027-04-01')).toBeTruthy());
+  fireEvent.click(dayCell('2027-04-01') as HTMLElement);
   fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Confirmer le changement' }));
 
@@ -98,17 +152,14 @@ it('shows the refusal in the dialog when the day was sold meanwhile', async () =
 
 it('says the date can no longer change within 72 hours, and offers nothing', async () => {
   stubServer({ ...flexible, lastDateChangeDay: addDays(today, -1) });
-  renderAt('/fr/mon-compte/resadetail', <ChangeDateAction orderId={ORDER_ID} />);
+  renderAction();
   expect(await screen.findByText(/ne peut plus être changée/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Changer la date' })).toBeNull();
 });
 
 it('shows nothing for a ticket without the flexible rate', async () => {
   const server = stubServer(paidOrder());
-  const { container } = renderAt(
-    '/fr/mon-compte/resadetail',
-    <ChangeDateAction orderId={ORDER_ID} />,
-  );
+  const { container } = renderAction();
   await waitFor(() => expect(server.calls).toHaveLength(1));
   expect(container.querySelector('button')).toBeNull();
 });

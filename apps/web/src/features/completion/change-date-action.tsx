@@ -1,6 +1,6 @@
 import { offerProduct } from '@sesame/domain/completion/completion-preset';
 import { firstDayToMoveTo } from '@sesame/domain/completion/date-change';
-import { addDays, daysBetween } from '@sesame/domain/dates/calendar-days';
+import { daysBetween } from '@sesame/domain/dates/calendar-days';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,12 @@ import styles from './change-date.module.css';
 import { ChangeDateCalendar } from './change-date-calendar.tsx';
 import { changeDaysQuery, changeVisitDate, orderToCompleteQuery } from './completion-calls.ts';
 
-/** How far ahead the calendar offers days: the three months `changeDaysQuery` asks for. */
-const DAYS_SHOWN = 90;
-
 /**
  * booking-funnel.md §9, flexible rate: on a paid order bought with it, the customer picks another
  * day (open, with places for the group, 72 hours ahead at least) and confirms; the server moves
- * the visit and draws the tickets again. Nothing shows for an order without the rate.
+ * the visit and draws the tickets again. Nothing shows for an order without the rate. The calendar
+ * opens on the visit's month and asks the days of the month it shows: the park may be closed for
+ * months between now and the visit.
  */
 export function ChangeDateAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -33,14 +32,15 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const order = useQuery(orderToCompleteQuery(orderId)).data;
   const [isOpen, setOpen] = useState(false);
+  const [focused, setFocused] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const minDate = firstDayToMoveTo(today);
   const offerCode = order ? offerProduct(order.products)?.code : undefined;
   const days = useQuery(
     changeDaysQuery(
-      isOpen && order && offerCode
-        ? { offerCode, ...order.group, duration: order.duration, from: minDate }
+      isOpen && focused && order && offerCode
+        ? { offerCode, ...order.group, duration: order.duration, from: monthFrom(focused, minDate) }
         : null,
     ),
   );
@@ -63,6 +63,8 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
       .map((day) => day.date),
   );
   const open = () => {
+    // The visit's month, past the first day to move to: the change closes 72 hours before it.
+    setFocused(order.accessDate);
     setChosen(null);
     setConfirming(false);
     change.reset();
@@ -120,18 +122,16 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
         ) : (
           <>
             <p className={styles.legend}>{t('completion.changeDate.legend')}</p>
-            {days.isPending ? (
-              <Spinner label={t('completion.changeDate.loading')} />
-            ) : (
-              <ChangeDateCalendar
-                language={language}
-                availableDays={available}
-                minDate={minDate}
-                maxDate={addDays(minDate, DAYS_SHOWN)}
-                value={chosen}
-                onChange={setChosen}
-              />
-            )}
+            {days.isFetching && <Spinner label={t('completion.changeDate.loading')} />}
+            <ChangeDateCalendar
+              language={language}
+              availableDays={available}
+              minDate={minDate}
+              focusedDate={focused ?? order.accessDate}
+              onFocusChange={setFocused}
+              value={chosen}
+              onChange={setChosen}
+            />
           </>
         )}
         {days.isError && <Alert tone="danger">{errorMessage(days.error)}</Alert>}
@@ -139,4 +139,10 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
       </Dialog>
     </div>
   );
+}
+
+/** The first day of `day`'s month, or `minDate` when that month starts before it. */
+function monthFrom(day: string, minDate: string): string {
+  const monthStart = `${day.slice(0, 7)}-01`;
+  return daysBetween(minDate, monthStart) > 0 ? monthStart : minDate;
 }

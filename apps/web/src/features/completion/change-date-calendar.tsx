@@ -19,17 +19,23 @@ interface ChangeDateCalendarProps {
   /** Days open with places for the group; any other day cannot be chosen. */
   availableDays: ReadonlySet<string>;
   minDate: string;
-  maxDate: string;
+  /** The day whose month the calendar shows; the visitor moves it month by month. */
+  focusedDate: string;
+  onFocusChange: (date: string) => void;
   value: string | null;
   onChange: (date: string) => void;
 }
 
-/** A month of the days a flexible visit may move to; the others are unavailable. */
+/**
+ * A month of the days a flexible visit may move to; the others are unavailable. No last month: the
+ * park may be closed for months, and the visit may move into a later season.
+ */
 export function ChangeDateCalendar({
   language,
   availableDays,
   minDate,
-  maxDate,
+  focusedDate,
+  onFocusChange,
   value,
   onChange,
 }: ChangeDateCalendarProps) {
@@ -42,7 +48,8 @@ export function ChangeDateCalendar({
         value={value ? parseDate(value) : null}
         onChange={(date) => onChange(date.toString())}
         minValue={parseDate(minDate)}
-        maxValue={parseDate(maxDate)}
+        focusedValue={parseDate(focusedDate)}
+        onFocusChange={(date) => onFocusChange(date.toString())}
         isDateUnavailable={(date) => !availableDays.has(date.toString())}
       >
         <header className={styles.header}>

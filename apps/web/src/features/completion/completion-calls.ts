@@ -165,7 +165,7 @@ const ChangeDateDaysDocument = graphql<'ChangeDateDays'>(`
       groupLength: $groupLength
       duration: $duration
       startDate: $startDate
-      nbMonth: 3
+      nbMonth: 1
       adults: $adults
       children: $children
     ) {
@@ -190,11 +190,12 @@ export interface ChangeDaysRequest {
   adults: number;
   children: number;
   duration: number;
+  /** The first day of the month the calendar shows, or the first day a visit may move to. */
   from: string;
 }
 
 /**
- * booking-funnel.md §7, `offerCalendar` for the booked offer and group over three months from
+ * booking-funnel.md §7, `offerCalendar` for the booked offer and group over the month from
  * `from`: the days a flexible visit may move to, each open with places or not. Idle on null.
  */
 export function changeDaysQuery(days: ChangeDaysRequest | null) {
