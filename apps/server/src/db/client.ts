@@ -13,6 +13,7 @@ import * as completion from './schema/completion.ts';
 import * as coupons from './schema/coupons.ts';
 import * as identity from './schema/identity.ts';
 import * as insurance from './schema/insurance.ts';
+import * as invitations from './schema/invitations.ts';
 import * as mail from './schema/mail.ts';
 import * as newsletter from './schema/newsletter.ts';
 import * as orders from './schema/orders.ts';
@@ -36,6 +37,7 @@ const schema = {
   ...newsletter,
   ...accommodation,
   ...restaurants,
+  ...invitations,
 };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

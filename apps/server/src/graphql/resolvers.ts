@@ -5,6 +5,7 @@ import { catalogResolvers } from '../catalog/resolvers.ts';
 import { completionResolvers } from '../completion/resolvers.ts';
 import { couponResolvers } from '../coupons/resolvers.ts';
 import { insuranceResolvers } from '../insurance/resolvers.ts';
+import { invitationResolvers } from '../invitations/resolvers.ts';
 import { orderResolvers } from '../orders/resolvers.ts';
 import { paymentResolvers } from '../payments/resolvers.ts';
 import { restaurantResolvers } from '../restaurants/resolvers.ts';
@@ -21,6 +22,7 @@ export const resolvers: IResolvers = mergeResolvers([
   completionResolvers,
   accommodationResolvers,
   restaurantResolvers,
+  invitationResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): IResolvers {

@@ -13,6 +13,7 @@ const schemaFiles = [
   '../accommodation/accommodation.graphql',
   '../account/account.graphql',
   '../completion/completion.graphql',
+  '../invitations/invitations.graphql',
 ];
 
 /** The SDL the server runs and scripts/codegen.ts generates the contract's types from. */

@@ -49,6 +49,7 @@ import {
   insurancePolicies,
   insurancePolicyJobs,
 } from '../insurance/subscription/insurance-policies.ts';
+import { invitationRoutes } from '../invitations/invitation-routes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { deliverMailJobs } from '../mail/deliver-mail.ts';
 import { createMailQueue } from '../mail/mail-queue.ts';
@@ -282,12 +283,14 @@ export async function createApp(options: AppOptions) {
   });
   app.register(idpRoutes, { services });
   app.register(newsletterRoutes, { services });
+  const signer = ticketSigner(options.ticketSigningKey ?? DOCUMENTED_TICKET_SIGNING_KEY);
   app.register(filesRoutes, {
     services,
-    signer: ticketSigner(options.ticketSigningKey ?? DOCUMENTED_TICKET_SIGNING_KEY),
+    signer,
     customerOf: (request) => authenticate(services, request),
     isRefusal: (error) => error instanceof BearerRefused,
   });
+  app.register(invitationRoutes, { db: options.db, signer });
   if (!options.production) app.register(mailboxRoutes, { db: options.db });
   app.get('/api/health', async () => ({ ok: true }));
 

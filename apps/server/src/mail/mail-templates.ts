@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { newsletterConfirmationMail } from '../newsletter/newsletter-confirmation-mail.ts';
 import type { RenderedMail } from './mail-layout.ts';
 import { activationMail } from './templates/activation-mail.ts';
+import { invitationMail } from './templates/invitation-mail.ts';
 import { orderConfirmationMail } from './templates/order-confirmation-mail.ts';
 import { passwordResetMail } from './templates/password-reset-mail.ts';
 
@@ -22,6 +23,7 @@ export const mailTemplates = {
   'password-reset': passwordResetMail,
   'order-confirmation': orderConfirmationMail,
   'newsletter-confirmation': newsletterConfirmationMail,
+  invitation: invitationMail,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

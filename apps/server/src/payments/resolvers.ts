@@ -4,12 +4,17 @@ import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { withMessage } from '../orders/resolvers.ts';
+import { confirmFreeCart } from './confirm-free-cart.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { startPayment } from './start-payment.ts';
 
 const cartArgs = z.object({
   orderId: z.uuid({ error: 'validation.format' }),
   shoppingCartId: z.uuid({ error: 'validation.format' }),
+});
+const freeCartArgs = z.object({
+  orderId: z.uuid({ error: 'validation.format' }),
+  reservation: z.uuid({ error: 'validation.format' }),
 });
 const startPaymentArgs = z.object({
   orderId: z.uuid({ error: 'validation.format' }),
@@ -35,6 +40,13 @@ export const paymentResolvers: Resolvers = {
       const cart = parseArgs(cartArgs, args, ctx.language);
       await enforceRateLimit(ctx, 'orderLookup');
       const result = await confirmPayment(ctx, { ...cart, platform: ctx.platform.code });
+      return withMessage(result, ctx.language);
+    },
+
+    async confirmShoppingCartBasic(_root, args, ctx) {
+      const cart = parseArgs(freeCartArgs, args, ctx.language);
+      await enforceRateLimit(ctx, 'orderLookup');
+      const result = await confirmFreeCart(ctx, { ...cart, platform: ctx.platform.code });
       return withMessage(result, ctx.language);
     },
   },

@@ -1,4 +1,9 @@
-import { isHeaderShown, isStepperShown, routeOfPath } from '@sesame/domain/funnel/routes';
+import {
+  isHeaderShown,
+  isStepperShown,
+  keepsPaidBooking,
+  routeOfPath,
+} from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -32,9 +37,9 @@ export function LanguageLayout() {
   const route = isBuilt(matched) ? matched : 'not-found';
   const platform = useQuery(platformQuery());
   const currency = useBookingStore((state) => state.booking.currency);
-  const isPaid = useBookingStore((state) => state.booking.bookingPaid);
   const setActiveStep = useBookingStore((state) => state.setActiveStep);
   const startNewBooking = useBookingStore((state) => state.startNewBooking);
+  const setCustomer = useBookingStore((state) => state.setCustomer);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -47,11 +52,17 @@ export function LanguageLayout() {
 
   useNewOrderOnHistoryNavigation(route);
 
-  // checkout-and-account.md §4: the booking is unpaid on every page but the confirmation; a paid
-  // order is never reused, so leaving the confirmation starts a new booking.
+  // checkout-and-account.md §4: the booking is unpaid on every page but the confirmation (and the
+  // distribution contacts that take its place, readings.md §7); a paid order is never reused, so
+  // arriving elsewhere starts a new booking. Read on arrival only: the payment page marks a cart
+  // of 0 paid just before it leaves for the confirmation. A new booking is no sign-out: a
+  // signed-in customer stays.
   useEffect(() => {
-    if (isPaid && route !== 'confirmation') startNewBooking();
-  }, [isPaid, route, startNewBooking]);
+    const { booking, customer } = useBookingStore.getState();
+    if (!booking.bookingPaid || keepsPaidBooking(route)) return;
+    startNewBooking();
+    if (customer?.isLoggedIn) setCustomer(customer);
+  }, [route, startNewBooking, setCustomer]);
 
   const page = (() => {
     if (route === 'not-found') return <NotFound />;

@@ -30,6 +30,15 @@ export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> =
   ),
   payment: lazy(() => import('../routes/payment.tsx')),
   confirmation: lazy(() => import('../routes/confirmation.tsx')),
+  'accommodation-repartition/contacts': lazy(
+    () => import('../routes/accommodation-repartition-contacts.tsx'),
+  ),
+  'accommodation-repartition/contacts-summary': lazy(
+    () => import('../routes/accommodation-repartition-contacts-summary.tsx'),
+  ),
+  'accommodation-repartition/repartition-confirmation': lazy(
+    () => import('../routes/accommodation-repartition-confirmation.tsx'),
+  ),
   'mon-compte': lazy(() => import('../routes/account-visits.tsx')),
   'mon-compte/historique': lazy(() => import('../routes/account-history.tsx')),
   'mon-compte/resadetail': lazy(() => import('../routes/account-order.tsx')),
@@ -39,6 +48,7 @@ export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> =
   'mon-compte/suppression': lazy(() => import('../routes/account-deletion.tsx')),
   'newsletter/confirm': lazy(() => import('../routes/newsletter-confirm.tsx')),
   'newsletter/unsubscribe': lazy(() => import('../routes/newsletter-unsubscribe.tsx')),
+  invitation: lazy(() => import('../routes/invitation.tsx')),
 };
 
 export function isBuilt(route: Route): boolean {

@@ -1,9 +1,10 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
+import { afterPayment } from '@sesame/domain/funnel/after-payment';
 import { ZERO } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -18,9 +19,10 @@ import { DownloadApp } from '../features/marketing/download-app.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { BasketLines } from '../features/summary/basket-lines.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { paths } from '../paths.ts';
+import { pathOf, paths } from '../paths.ts';
 import styles from './confirmation.module.css';
 
 /**
@@ -34,6 +36,10 @@ export default function ConfirmationRoute() {
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const isPaid = useBookingStore((state) => state.booking.bookingPaid);
+  const config = usePlatformConfig();
+  const booking = useBookingStore((state) => state.booking);
+  const funnel = useBookingStore((state) => state.funnel);
+  const customer = useBookingStore((state) => state.customer);
   const stay = useBookingStore((state) => state.booking.bookingAccommodation);
   const isPackage = useBookingStore((state) => isPackageBooking(state.booking));
   const { orderId, shoppingCartId } = useBookingStore((state) => state.order);
@@ -71,6 +77,10 @@ export default function ConfirmationRoute() {
       </Page>
     );
   }
+  // checkout-and-account.md §2: a park-hotel stay's main contact goes on to the distribution
+  // contacts (readings.md §7); everyone else stays here.
+  const next = isPaid ? afterPayment({ booking, funnel, config, customer }) : 'confirmation';
+  if (next !== 'confirmation') return <Navigate to={pathOf(next, language)} replace />;
   if (!isPaid || order.isPending) {
     return (
       <div className={styles.status}>

@@ -1,3 +1,5 @@
+import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { cents } from '@sesame/domain/money/cents';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,5 +124,74 @@ describe('the payment page checks the basket hash first (checkout-and-account.md
     expect(warn).toHaveBeenCalledWith('The basket hash was not checked', 500);
     expect(graphqlCalls(calls)).toHaveLength(2);
     warn.mockRestore();
+  });
+});
+
+const FREE_ORDER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const CART_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
+
+describe('payment of a cart the server priced at 0 (booking-funnel.md §7)', {
+  timeout: 20_000,
+}, () => {
+  beforeEach(() => {
+    const store = useBookingStore.getState();
+    store.startNewBooking();
+    store.chooseGroup({ ...defaultBooking().group, adults: 2 });
+    store.setDates('2027-06-12', 1);
+    store.chooseOffer(makeOffer());
+    store.setHash('a-hash');
+    store.setTotal(cents(0));
+    store.setOrder({ orderId: FREE_ORDER_ID, shortOrderId: 'K7P2QX' });
+    store.setCustomer({
+      email: 'alix@example.com',
+      firstName: 'Alix',
+      lastName: 'Martin',
+      isLoggedIn: false,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('confirms the cart without a payment (confirmShoppingCartBasic) and shows the confirmation', async () => {
+    const operations: Array<{ name: string; variables: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === '/api/hash/validate') return Response.json({ success: true });
+        if (url !== '/graphql') return new Promise<Response>(() => {});
+        const body = JSON.parse(String(init.body));
+        const name = /mutation (\w+)/.exec(body.query)?.[1] ?? 'query';
+        operations.push({ name, variables: body.variables });
+        if (name === 'CreateShoppingCart') {
+          return Response.json({
+            data: {
+              createShoppingCart: { success: true, code: null, shoppingCartId: CART_ID, total: 0 },
+            },
+          });
+        }
+        if (name === 'ConfirmShoppingCartBasic') {
+          return Response.json({
+            data: { confirmShoppingCartBasic: { success: true, code: null } },
+          });
+        }
+        return new Promise<Response>(() => {});
+      }),
+    );
+    renderApp('/fr/payment');
+    fireEvent.click(await screen.findByRole('button', { name: /^Payer/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/fr/confirmation'),
+    );
+    expect(operations.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['CreateShoppingCart', 'ConfirmShoppingCartBasic']),
+    );
+    expect(operations.some((operation) => operation.name === 'StartPayment')).toBe(false);
+    expect(operations.find((o) => o.name === 'ConfirmShoppingCartBasic')?.variables).toEqual({
+      reservation: CART_ID,
+      orderId: FREE_ORDER_ID,
+    });
+    expect(useBookingStore.getState().booking.bookingPaid).toBe(true);
   });
 });

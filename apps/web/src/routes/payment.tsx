@@ -1,6 +1,7 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
+import { afterPayment } from '@sesame/domain/funnel/after-payment';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -11,9 +12,10 @@ import { useStartPayment } from '../features/checkout/start-payment.ts';
 import { MealList } from '../features/restaurants/meal-list.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { CHARGE_CURRENCY, useFormatChargedMoney } from '../lib/format.tsx';
+import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { paths } from '../paths.ts';
+import { pathOf, paths } from '../paths.ts';
 import styles from './payment.module.css';
 
 /**
@@ -37,6 +39,9 @@ export default function PaymentRoute() {
   const meals = useBookingStore((state) => state.booking.restaurants);
   const setShoppingCart = useBookingStore((state) => state.setShoppingCart);
   const startPayment = useStartPayment(setShoppingCart);
+  const markPaid = useBookingStore((state) => state.markPaid);
+  const config = usePlatformConfig();
+  const navigate = useNavigate();
   const refused = params.has('error') && startPayment.isIdle;
 
   const pay = () => {
@@ -46,7 +51,15 @@ export default function PaymentRoute() {
     const postalAddress = booking.sendingMethod === 'courrier' ? postalAddressOf(customer) : null;
     startPayment.mutate(
       { orderId, customer: { ...customer, postalAddress }, language, booking },
-      { onSuccess: (redirectUrl) => window.location.assign(redirectUrl) },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
+          // Nothing to pay: the cart is confirmed, as the provider's return would have it.
+          markPaid();
+          const paid = useBookingStore.getState();
+          navigate(pathOf(afterPayment({ ...paid, config }), language));
+        },
+      },
     );
   };
 

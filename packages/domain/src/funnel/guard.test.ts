@@ -15,6 +15,25 @@ const complete = makeBooking({ startDate: '2027-06-12', offer: makeOffer() });
 const nightShow = makeOffer({ code: 'FR-NS', kind: 'nightShow' });
 const childOnly: Partial<Group> = { adults: 0, children: 2 };
 const disability: Partial<Group> = { hasPsh: true, disabledAdults: 1 };
+const parkStay = {
+  code: 'H-FR-CAS',
+  title: 'Le Castellum',
+  providerType: 'INTERNE',
+  price: cents(16900),
+  roomsSolution: {
+    index: 0,
+    source: 'internal',
+    price: cents(16900),
+    solution: [
+      { roomTypeCode: 'FAMILY', title: 'Family', adults: 2, children: 0, babies: 0, ages: [] },
+    ],
+    startDate: '2027-06-12',
+    nights: 1,
+    breakfast: false,
+    breakfastIncluded: false,
+  },
+};
+const paidStay = { ...complete, bookingAccommodation: parkStay, bookingPaid: true };
 
 /** readings.md §12: most rows are about a visitor who confirmed the start page. */
 const groupChosen = { ...DEFAULT_FUNNEL_STATE, groupChosen: true };
@@ -273,6 +292,48 @@ describe('guard (booking-funnel.md §2, in order)', () => {
     ['account order detail, no customer', 'mon-compte/resadetail', ctx(complete), 'identification'],
     ['account, logged in', 'mon-compte/historique', ctx(makeBooking(), { customer }), null],
     ['account, a guest', 'mon-compte', ctx(complete, { customer: guest }), 'identification'],
+
+    // The distribution contacts (ours, checkout-and-account.md §2 and §6): a paid park-hotel stay's
+    // signed-in main contact; a guest keeps the confirmation; without such a stay, the account.
+    [
+      'contacts, paid park stay, logged in',
+      'accommodation-repartition/contacts',
+      ctx(paidStay, { customer }),
+      null,
+    ],
+    [
+      'contacts summary, paid park stay, logged in',
+      'accommodation-repartition/contacts-summary',
+      ctx(paidStay, { customer }),
+      null,
+    ],
+    [
+      'contacts, paid park stay, a guest',
+      'accommodation-repartition/contacts',
+      ctx(paidStay, { customer: guest }),
+      'confirmation',
+    ],
+    [
+      'repartition confirmation, not paid yet',
+      'accommodation-repartition/repartition-confirmation',
+      ctx({ ...paidStay, bookingPaid: false }, { customer }),
+      'mon-compte',
+    ],
+    [
+      'contacts, paid partner hotel',
+      'accommodation-repartition/contacts',
+      ctx(
+        { ...paidStay, bookingAccommodation: { ...parkStay, providerType: 'PARTENAIRE' } },
+        { customer },
+      ),
+      'mon-compte',
+    ],
+    [
+      'contacts, paid without a hotel',
+      'accommodation-repartition/contacts',
+      ctx({ ...complete, bookingPaid: true }, { customer }),
+      'mon-compte',
+    ],
 
     // Routes outside the basket need nothing.
     [

@@ -2,9 +2,10 @@ import type { Booking } from '../booking/booking.ts';
 import { effectiveShowDate } from '../booking/show-date.ts';
 import { isChildOnlyOrDisabilityGroup, payingVisitors } from '../booking/visitors.ts';
 import { isNightShowOffer } from '../catalog/night-show.ts';
+import { hasParkRooms } from '../invitations/park-stay.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import type { FunnelState } from './funnel-state.ts';
-import { CHOICE_STEPS, isAccountRoute, type Route } from './routes.ts';
+import { CHOICE_STEPS, isAccountRoute, isRepartitionStep, type Route } from './routes.ts';
 
 export interface GuardContext {
   booking: Booking;
@@ -110,6 +111,14 @@ const GUARDS: readonly Guard[] = [
   // Account pages need a login (checkout-and-account.md §6).
   (route, { customer }) =>
     isAccountRoute(route) && !customer?.isLoggedIn ? 'identification' : null,
+  // The distribution contacts (checkout-and-account.md §2, §6; ours): a paid park-hotel stay's
+  // main contact, signed in, invites; a guest who paid keeps the confirmation; without such a
+  // stay, the account.
+  (route, { booking, customer }) => {
+    if (!isRepartitionStep(route)) return null;
+    if (!booking.bookingPaid || !hasParkRooms(booking)) return 'mon-compte';
+    return customer?.isLoggedIn ? null : 'confirmation';
+  },
 ];
 
 /**

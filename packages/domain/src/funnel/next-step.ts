@@ -2,6 +2,7 @@ import type { Booking } from '../booking/booking.ts';
 import { usesPackageLayout } from '../booking/package.ts';
 import { isChildOnlyOrDisabilityGroup } from '../booking/visitors.ts';
 import { isNightShowOffer } from '../catalog/night-show.ts';
+import { hasParkRooms } from '../invitations/park-stay.ts';
 import type { PlatformConfig } from '../platform/platform.ts';
 import type { FunnelState } from './funnel-state.ts';
 import type { Route } from './routes.ts';
@@ -120,11 +121,7 @@ const NEXT_STEP: Partial<Record<Route, readonly Rule[]>> = {
   'identification/signup': [[always, 'identification/activation']],
   'identification/activation': [[always, 'identification']],
   payment: [
-    [
-      ({ booking: { bookingAccommodation: stay } }) =>
-        stay?.providerType === 'INTERNE' && (stay.roomsSolution?.solution.length ?? 0) > 0,
-      'accommodation-repartition/contacts',
-    ],
+    [(s) => hasParkRooms(s.booking), 'accommodation-repartition/contacts'],
     [always, 'confirmation'],
   ],
   'accommodation-repartition/contacts': [[always, 'accommodation-repartition/contacts-summary']],

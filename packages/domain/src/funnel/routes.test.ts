@@ -5,6 +5,7 @@ import {
   isHeaderShown,
   isRoute,
   isStepperShown,
+  keepsPaidBooking,
   ROUTES,
   type Route,
   routeOfPath,
@@ -48,6 +49,7 @@ const STEPPER_HIDDEN: Route[] = [
   'accommodation-repartition/repartition-confirmation',
   'newsletter/confirm',
   'newsletter/unsubscribe',
+  'invitation',
   'not-found',
 ];
 
@@ -149,5 +151,20 @@ describe('routeOfPath', () => {
     ['/', null],
   ])('%s', (pathname, expected) => {
     expect(routeOfPath(pathname)).toEqual(expected);
+  });
+});
+
+describe('keepsPaidBooking (checkout-and-account.md §4, readings.md §7)', () => {
+  it.each<[Route, boolean]>([
+    ['confirmation', true],
+    ['accommodation-repartition/contacts', true],
+    ['accommodation-repartition/contacts-summary', true],
+    ['accommodation-repartition/repartition-confirmation', true],
+    ['accommodation-repartition', false],
+    ['payment', false],
+    ['mon-compte', false],
+    ['start', false],
+  ])('%s → %s', (route, keeps) => {
+    expect(keepsPaidBooking(route)).toBe(keeps);
   });
 });

@@ -43,6 +43,8 @@ export const ROUTES = [
   // The pages of the newsletter e-mail's links (checkout-and-account.md §7); names of ours.
   'newsletter/confirm',
   'newsletter/unsubscribe',
+  // The page of an invited traveller's link (checkout-and-account.md §1, invitations); ours.
+  'invitation',
   'not-found',
 ] as const;
 
@@ -92,6 +94,7 @@ export const ROUTE_PATTERNS = {
   'mon-compte/suppression': 'mon-compte/suppression',
   'newsletter/confirm': 'newsletter/confirm',
   'newsletter/unsubscribe': 'newsletter/unsubscribe',
+  invitation: 'invitation',
   'not-found': '*',
 } as const satisfies Record<Route, string>;
 
@@ -120,6 +123,20 @@ export function isAccountRoute(route: Route): boolean {
   return route === 'mon-compte' || route.startsWith('mon-compte/');
 }
 
+/** checkout-and-account.md §2: the distribution contacts, their summary and confirmation. */
+export function isRepartitionStep(route: Route): boolean {
+  return route.startsWith('accommodation-repartition/');
+}
+
+/**
+ * checkout-and-account.md §4: the booking is marked unpaid on every page except confirmation;
+ * readings.md §7: after a park-hotel payment the distribution contacts take the confirmation's
+ * place, so they keep the paid booking too.
+ */
+export function keepsPaidBooking(route: Route): boolean {
+  return route === 'confirmation' || isRepartitionStep(route);
+}
+
 /** booking-funnel.md §2 and checkout-and-account.md §2: hidden on summary, confirmation, account, identification-account. */
 export function isHeaderShown(route: Route): boolean {
   return (
@@ -142,8 +159,9 @@ export function isStepperShown(route: Route): boolean {
     route === 'not-found' ||
     route === 'identification' ||
     route.startsWith('identification/') ||
-    route.startsWith('accommodation-repartition/') ||
+    isRepartitionStep(route) ||
     route.startsWith('newsletter/') ||
+    route === 'invitation' ||
     isAccountRoute(route)
   );
 }

@@ -41,6 +41,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'restaurants.form.tooManyMenus',
   'restaurants.form.tooManyChildMenus',
   'restaurants.form.allergyNoteRequired',
+  // The invitation of a fellow traveller (checkout-and-account.md §5).
+  'invitations.error_message.firstName',
+  'invitations.error_message.lastName',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

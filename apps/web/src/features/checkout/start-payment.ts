@@ -11,6 +11,16 @@ const CreateShoppingCartDocument = graphql<'CreateShoppingCart'>(`
       success
       code
       shoppingCartId
+      total
+    }
+  }
+`);
+
+const ConfirmShoppingCartBasicDocument = graphql<'ConfirmShoppingCartBasic'>(`
+  mutation ConfirmShoppingCartBasic($reservation: ID!, $orderId: ID!) {
+    confirmShoppingCartBasic(reservation: $reservation, orderId: $orderId) {
+      success
+      code
     }
   }
 `);
@@ -34,16 +44,25 @@ export interface PaymentRequest {
   booking: Booking;
 }
 
+/** Where paying leads: the provider's card form, or nothing to pay and the cart confirmed. */
+export type PaymentOutcome = { kind: 'redirect'; url: string } | { kind: 'confirmed' };
+
 /**
  * checkout-and-account.md §7, hash checks: the stored basket is first checked against the hash
  * taken when the summary was accepted; a basket changed since is not paid (BASKET_INVALID).
  * Then §4, order flow: create the cart (the basket and the identified guest, frozen), then open
  * a payment for it. Each attempt opens a new cart, so a retry after a declined
- * card pays for what the visitor sees now. The answer is the provider's card form address.
+ * card pays for what the visitor sees now. A cart the server priced at 0 needs no payment: it is
+ * confirmed at once (confirmShoppingCartBasic, §7).
  */
 export function useStartPayment(onCart: (shoppingCartId: string) => void) {
   return useMutation({
-    mutationFn: async ({ orderId, customer, language, booking }: PaymentRequest) => {
+    mutationFn: async ({
+      orderId,
+      customer,
+      language,
+      booking,
+    }: PaymentRequest): Promise<PaymentOutcome> => {
       if ((await checkBasketHash(orderId, booking)) === 'invalid') {
         throw new GraphqlError('BASKET_INVALID');
       }
@@ -59,6 +78,14 @@ export function useStartPayment(onCart: (shoppingCartId: string) => void) {
       const { shoppingCartId } = expectSuccess(createShoppingCart);
       if (!shoppingCartId) throw new Error('createShoppingCart answered success without a cart');
       onCart(shoppingCartId);
+      if (createShoppingCart.total === 0) {
+        const { confirmShoppingCartBasic } = await request(ConfirmShoppingCartBasicDocument, {
+          reservation: shoppingCartId,
+          orderId,
+        });
+        expectSuccess(confirmShoppingCartBasic);
+        return { kind: 'confirmed' } as const;
+      }
       const { startPayment } = await request(StartPaymentDocument, {
         orderId,
         shoppingCartId,
@@ -66,7 +93,7 @@ export function useStartPayment(onCart: (shoppingCartId: string) => void) {
       });
       const { redirectUrl } = expectSuccess(startPayment);
       if (!redirectUrl) throw new Error('startPayment answered success without an address');
-      return redirectUrl;
+      return { kind: 'redirect', url: redirectUrl } as const;
     },
   });
 }

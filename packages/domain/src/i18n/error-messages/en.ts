@@ -60,4 +60,10 @@ export const en: ErrorMessages = {
     'There are more menus than visitors for this meal. Choose at most one menu per visitor (babies eat free).',
   RESTAURANT_LINE_INVALID:
     'This meal no longer matches the restaurant: choose the sitting and menus again.',
+  INVITATION_NAME_INVALID: 'Last and first names may only contain letters, spaces and hyphens.',
+  INVITATION_EMAIL_INVALID: 'Invalid e-mail',
+  ROOM_NOT_FOUND: 'This room is not part of your stay.',
+  ROOM_FULL: 'This room already has as many occupants as it was booked for.',
+  NO_TRAVELLER_LEFT: 'Every traveller of this age in your booking is already invited.',
+  PAYMENT_REQUIRED: 'This order has an amount to pay: pay it by card.',
 };

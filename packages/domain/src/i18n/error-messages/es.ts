@@ -62,4 +62,11 @@ export const es: ErrorMessages = {
     'Hay más menús que visitantes para esta comida. Elija como máximo un menú por visitante (los bebés comen gratis).',
   RESTAURANT_LINE_INVALID:
     'Esta comida ya no corresponde al restaurante: elija de nuevo el turno y los menús.',
+  INVITATION_NAME_INVALID:
+    'Los apellidos y el nombre solo pueden contener letras, espacios y guiones.',
+  INVITATION_EMAIL_INVALID: 'Email inválido',
+  ROOM_NOT_FOUND: 'Esta habitación no forma parte de su estancia.',
+  ROOM_FULL: 'Esta habitación ya tiene tantos ocupantes como los reservados.',
+  NO_TRAVELLER_LEFT: 'Todos los viajeros de esta edad de su reserva ya están invitados.',
+  PAYMENT_REQUIRED: 'Este pedido tiene un importe a pagar: páguelo con tarjeta.',
 };

@@ -60,4 +60,11 @@ export const fr: ErrorMessages = {
     'Il y a plus de menus que de visiteurs pour ce repas. Choisissez au plus un menu par visiteur (les bébés mangent gratuitement).',
   RESTAURANT_LINE_INVALID:
     'Ce repas ne correspond plus au restaurant : choisissez de nouveau le service et les menus.',
+  INVITATION_NAME_INVALID:
+    'Le nom et le prénom ne peuvent contenir que des lettres, des espaces et des tirets.',
+  INVITATION_EMAIL_INVALID: 'E-mail invalide',
+  ROOM_NOT_FOUND: 'Cette chambre ne fait pas partie de votre séjour.',
+  ROOM_FULL: 'Cette chambre accueille déjà toutes les personnes pour qui elle a été réservée.',
+  NO_TRAVELLER_LEFT: 'Tous les voyageurs de cet âge de votre réservation sont déjà invités.',
+  PAYMENT_REQUIRED: 'Cette commande a un montant à payer : réglez-la par carte.',
 };
