@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { type Executor, inTransaction } from '../db/executor.ts';
+import { forgetInvitations } from '../invitations/invitations-repo.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import {
   accountsToErase,
@@ -17,6 +18,7 @@ import {
 export type ErasureStep = (tx: Executor, subject: ErasureSubject) => Promise<void>;
 
 export const ERASURE_STEPS: readonly ErasureStep[] = [
+  forgetInvitations,
   pseudonymiseOrders,
   deleteMails,
   deleteAccount,

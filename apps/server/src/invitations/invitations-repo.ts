@@ -182,3 +182,17 @@ export async function invitationByTokenHash(
       }
     : null;
 }
+
+/**
+ * Account erasure (checkout-and-account.md §4): the travellers a deleted customer invited to
+ * their orders, their room choices and the invitation e-mails, which name the customer. Runs
+ * while the orders still carry the customer's e-mail.
+ */
+export async function forgetInvitations(tx: Executor, subject: { email: string }): Promise<void> {
+  const orders = sql`select id from orders where lower(email) = lower(${subject.email})`;
+  await tx.execute(sql`
+    delete from mail_messages where event_key in (
+      select 'invitation:' || t.id::text from invited_travellers t where t.order_id in (${orders}))`);
+  await tx.execute(sql`delete from invited_travellers where order_id in (${orders})`);
+  await tx.execute(sql`delete from main_contact_rooms where order_id in (${orders})`);
+}
