@@ -97,11 +97,15 @@ const LEA = {
   status: 'NOT_SENT',
 };
 
-/** Answers the contacts pages' GraphQL calls; records each operation's variables. */
+/**
+ * Answers the contacts pages' GraphQL calls, the stay with Léa once she was invited; records each
+ * operation's variables.
+ */
 function stubContacts(
   answers: { invite?: Record<string, unknown>; contacts?: Record<string, unknown> } = {},
 ) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
+  let invited = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -110,7 +114,8 @@ function stubContacts(
       const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
       calls.push({ operation, variables: body.variables });
       if (operation === 'OrderContacts') {
-        return Response.json({ data: { orderContacts: answers.contacts ?? contacts() } });
+        const stay = answers.contacts ?? contacts(invited ? [LEA] : []);
+        return Response.json({ data: { orderContacts: stay } });
       }
       if (operation === 'Order') {
         return Response.json({
@@ -129,15 +134,9 @@ function stubContacts(
         });
       }
       if (operation === 'InviteTraveller') {
-        return Response.json({
-          data: {
-            inviteTraveller: answers.invite ?? {
-              success: true,
-              code: null,
-              contacts: contacts([LEA]),
-            },
-          },
-        });
+        const answer = answers.invite ?? { success: true, code: null };
+        invited = answer.success === true;
+        return Response.json({ data: { inviteTraveller: answer } });
       }
       return new Promise<Response>(() => {});
     }),
@@ -212,11 +211,7 @@ describe('accommodation-repartition/contacts (checkout-and-account.md §2)', {
 
   it('checks the names and the e-mail before sending (§5), and shows the server’s refusal', async () => {
     const calls = stubContacts({
-      invite: {
-        success: false,
-        code: 'ROOM_FULL',
-        contacts: null,
-      },
+      invite: { success: false, code: 'ROOM_FULL' },
     });
     signIn();
     paidParkStay();

@@ -32,10 +32,8 @@ const InviteTravellerDocument = graphql<'InviteTraveller'>(`
     inviteTraveller(orderId: $orderId, language: $language, traveller: $traveller) {
       success
       code
-      contacts { ...OrderContactsFields }
     }
   }
-  ${CONTACTS_FRAGMENT}
 `);
 
 const PlaceOccupantDocument = graphql<'PlaceOccupant'>(`
@@ -43,10 +41,8 @@ const PlaceOccupantDocument = graphql<'PlaceOccupant'>(`
     placeOccupant(orderId: $orderId, language: $language, occupantId: $occupantId, solutionIndex: $solutionIndex) {
       success
       code
-      contacts { ...OrderContactsFields }
     }
   }
-  ${CONTACTS_FRAGMENT}
 `);
 
 /** A paid park-hotel stay's rooms and travellers, as its main contact sees them. */
@@ -82,20 +78,20 @@ export function orderContactsQuery(orderId: string | null, language: Language) {
 }
 
 /** The changes of the contacts page: each answers the stay's contacts after it, kept at once. */
+// A change answers only whether it was made; the stay is then asked again, so that the
+// documents stay within the API's depth limit (the contacts nest their rooms' occupants).
 function useContactsChange<Input>(
   orderId: string | null,
   language: Language,
-  change: (orderId: string, input: Input) => Promise<OrderContacts | null>,
+  change: (orderId: string, input: Input) => Promise<void>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => {
       if (!orderId) throw new GraphqlError('ORDER_NOT_FOUND');
-      const contacts = await change(orderId, input);
-      if (!contacts) throw new GraphqlError('GENERIC');
-      return contacts;
+      await change(orderId, input);
     },
-    onSuccess: (contacts) => queryClient.setQueryData(contactsKey(orderId, language), contacts),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey(orderId, language) }),
   });
 }
 
@@ -107,7 +103,7 @@ export function useInviteTraveller(orderId: string | null, language: Language) {
       language,
       traveller,
     });
-    return expectSuccess(inviteTraveller).contacts;
+    expectSuccess(inviteTraveller);
   });
 }
 
@@ -122,7 +118,7 @@ export function usePlaceOccupant(orderId: string | null, language: Language) {
         language,
         ...place,
       });
-      return expectSuccess(placeOccupant).contacts;
+      expectSuccess(placeOccupant);
     },
   );
 }

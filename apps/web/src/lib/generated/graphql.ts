@@ -456,71 +456,7 @@ export type InviteTravellerMutationVariables = Exact<{
 }>;
 
 export type InviteTravellerMutation = {
-  inviteTraveller: {
-    success: boolean;
-    code: ErrorCode | null;
-    contacts: {
-      orderId: string;
-      shortOrderId: string;
-      hotel: string;
-      startDate: string;
-      nights: number;
-      mainContactRoom: number;
-      rooms: Array<{
-        solutionIndex: number;
-        roomTypeCode: string;
-        title: string;
-        adults: number;
-        children: number;
-        babies: number;
-      }>;
-      travellers: Array<{
-        id: string;
-        lastName: string;
-        firstName: string;
-        email: string;
-        participant: Participant;
-        solutionIndex: number;
-        status: InvitationStatus;
-      }>;
-      repartition: Array<{
-        solutionIndex: number;
-        occupants: Array<{ id: string; invitationSent: boolean }>;
-      }>;
-      travellersLeft: { adult: number; child: number; baby: number };
-    } | null;
-  };
-};
-
-export type OrderContactsFieldsFragment = {
-  orderId: string;
-  shortOrderId: string;
-  hotel: string;
-  startDate: string;
-  nights: number;
-  mainContactRoom: number;
-  rooms: Array<{
-    solutionIndex: number;
-    roomTypeCode: string;
-    title: string;
-    adults: number;
-    children: number;
-    babies: number;
-  }>;
-  travellers: Array<{
-    id: string;
-    lastName: string;
-    firstName: string;
-    email: string;
-    participant: Participant;
-    solutionIndex: number;
-    status: InvitationStatus;
-  }>;
-  repartition: Array<{
-    solutionIndex: number;
-    occupants: Array<{ id: string; invitationSent: boolean }>;
-  }>;
-  travellersLeft: { adult: number; child: number; baby: number };
+  inviteTraveller: { success: boolean; code: ErrorCode | null };
 };
 
 export type MoveOrderMutationVariables = Exact<{
@@ -544,42 +480,7 @@ export type PlaceOccupantMutationVariables = Exact<{
   solutionIndex: Scalars['Int']['input'];
 }>;
 
-export type PlaceOccupantMutation = {
-  placeOccupant: {
-    success: boolean;
-    code: ErrorCode | null;
-    contacts: {
-      orderId: string;
-      shortOrderId: string;
-      hotel: string;
-      startDate: string;
-      nights: number;
-      mainContactRoom: number;
-      rooms: Array<{
-        solutionIndex: number;
-        roomTypeCode: string;
-        title: string;
-        adults: number;
-        children: number;
-        babies: number;
-      }>;
-      travellers: Array<{
-        id: string;
-        lastName: string;
-        firstName: string;
-        email: string;
-        participant: Participant;
-        solutionIndex: number;
-        status: InvitationStatus;
-      }>;
-      repartition: Array<{
-        solutionIndex: number;
-        occupants: Array<{ id: string; invitationSent: boolean }>;
-      }>;
-      travellersLeft: { adult: number; child: number; baby: number };
-    } | null;
-  };
-};
+export type PlaceOccupantMutation = { placeOccupant: { success: boolean; code: ErrorCode | null } };
 
 export type RemoveLockedStockMutationVariables = Exact<{
   lockedStockData: LockedStockData;
@@ -656,6 +557,9 @@ export type SaveCompletionBasketMutationVariables = Exact<{
   orderId: Scalars['ID']['input'];
   language: Language;
   complementaries: Array<ComplementaryInput> | ComplementaryInput;
+  restaurants?: InputMaybe<Array<RestaurantLineInput> | RestaurantLineInput>;
+  restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type SaveCompletionBasketMutation = {
@@ -1239,6 +1143,37 @@ export type OrderContactsQuery = {
   } | null;
 };
 
+export type OrderContactsFieldsFragment = {
+  orderId: string;
+  shortOrderId: string;
+  hotel: string;
+  startDate: string;
+  nights: number;
+  mainContactRoom: number;
+  rooms: Array<{
+    solutionIndex: number;
+    roomTypeCode: string;
+    title: string;
+    adults: number;
+    children: number;
+    babies: number;
+  }>;
+  travellers: Array<{
+    id: string;
+    lastName: string;
+    firstName: string;
+    email: string;
+    participant: Participant;
+    solutionIndex: number;
+    status: InvitationStatus;
+  }>;
+  repartition: Array<{
+    solutionIndex: number;
+    occupants: Array<{ id: string; invitationSent: boolean }>;
+  }>;
+  travellersLeft: { adult: number; child: number; baby: number };
+};
+
 export type OrderToCompleteQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -1264,6 +1199,7 @@ export type OrderToCompleteQuery = {
       quantity: number;
       price: number;
       providerType: string | null;
+      group: { adults: number; children: number };
       dates: {
         accessDate: string | null;
         accessEndDate: string | null;
