@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A route's first lazy import takes seconds on a loaded machine (CI runs the server
+          // tests beside these).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -59,7 +59,7 @@ describe('the guard on every page', () => {
     );
     expect(await heading).toBeTruthy();
     expect(location()).toBe('/en/duration');
-  }, 20_000);
+  });
 
   it('sends a visitor without a group back to the start page', async () => {
     useBookingStore.getState().setGroup({ ...defaultBooking().group, adults: 0 });
@@ -81,7 +81,7 @@ describe('the guard on every page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
     await vi.waitFor(() => expect(location()).toBe('/fr/duration'));
     expect(useBookingStore.getState().funnel.groupChosen).toBe(true);
-  }, 20_000);
+  });
 
   it.each([
     ['3', true, 3],

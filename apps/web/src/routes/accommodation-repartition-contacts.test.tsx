@@ -153,9 +153,7 @@ function paidParkStay() {
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('accommodation-repartition/contacts (checkout-and-account.md §2)', {
-  timeout: 20_000,
-}, () => {
+describe('accommodation-repartition/contacts (checkout-and-account.md §2)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

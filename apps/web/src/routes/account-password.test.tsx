@@ -15,9 +15,7 @@ function fillAndConfirm() {
   fireEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
 }
 
-describe('mon-compte/mot-de-passe and suppression (checkout-and-account.md §4, §5, §8)', {
-  timeout: 20_000,
-}, () => {
+describe('mon-compte/mot-de-passe and suppression (checkout-and-account.md §4, §5, §8)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

@@ -5,9 +5,7 @@ import { SESSION_STORAGE_KEY } from '../lib/auth-session.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { signIn, stubServer } from './account-test-fixture.ts';
 
-describe('mon-compte/param, the communication setting (checkout-and-account.md §2, §3)', {
-  timeout: 20_000,
-}, () => {
+describe('mon-compte/param, the communication setting (checkout-and-account.md §2, §3)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

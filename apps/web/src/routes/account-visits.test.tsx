@@ -8,9 +8,7 @@ import { accountOrder, signIn, stubServer } from './account-test-fixture.ts';
 const NOW = new Date('2026-11-25T09:00:00Z');
 const location = () => screen.getByTestId('location').textContent;
 
-describe('mon-compte, the visits (checkout-and-account.md §2, §4, readings.md §5)', {
-  timeout: 20_000,
-}, () => {
+describe('mon-compte, the visits (checkout-and-account.md §2, §4, readings.md §5)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     useBookingStore.getState().logOut();

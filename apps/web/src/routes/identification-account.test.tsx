@@ -63,9 +63,7 @@ const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^Enregistrer/ }));
 
-describe('identification/account, Your information (checkout-and-account.md §2, §3, §5)', {
-  timeout: 20_000,
-}, () => {
+describe('identification/account, Your information (checkout-and-account.md §2, §3, §5)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

@@ -21,9 +21,7 @@ function stubProvider(activation: () => Response) {
   return calls;
 }
 
-describe('identification/activation (checkout-and-account.md §2 and §4)', {
-  timeout: 20_000,
-}, () => {
+describe('identification/activation (checkout-and-account.md §2 and §4)', () => {
   beforeEach(() => useBookingStore.getState().startNewBooking());
   afterEach(() => {
     cleanup();

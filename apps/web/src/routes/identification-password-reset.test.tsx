@@ -26,7 +26,7 @@ const choose = (password: string, confirmation = password) => {
   fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mon mot de passe' }));
 };
 
-describe('identification/password-reset (checkout-and-account.md §4)', { timeout: 20_000 }, () => {
+describe('identification/password-reset (checkout-and-account.md §4)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

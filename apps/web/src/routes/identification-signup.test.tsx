@@ -26,7 +26,7 @@ const rule = (name: string) =>
     .getByText(name)
     .closest('li');
 
-describe('identification/signup (checkout-and-account.md §2 and §5)', { timeout: 20_000 }, () => {
+describe('identification/signup (checkout-and-account.md §2 and §5)', () => {
   beforeEach(() => useBookingStore.getState().startNewBooking());
   afterEach(() => {
     cleanup();

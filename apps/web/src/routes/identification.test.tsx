@@ -88,7 +88,7 @@ const checkEmail = async (email = EMAIL) => {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('identification (checkout-and-account.md §2 and §4)', { timeout: 20_000 }, () => {
+describe('identification (checkout-and-account.md §2 and §4)', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

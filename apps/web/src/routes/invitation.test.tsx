@@ -18,9 +18,7 @@ function stubVisit(visit: Record<string, unknown> | null) {
   return calls;
 }
 
-describe('the page of an invited traveller’s link (checkout-and-account.md §1)', {
-  timeout: 20_000,
-}, () => {
+describe('the page of an invited traveller’s link (checkout-and-account.md §1)', () => {
   beforeEach(() => useBookingStore.getState().startNewBooking());
   afterEach(() => {
     cleanup();

@@ -21,9 +21,7 @@ function stubGateway(answer: (path: string) => Response) {
   return calls;
 }
 
-describe('the pages of the newsletter e-mail’s links (checkout-and-account.md §7)', {
-  timeout: 20_000,
-}, () => {
+describe('the pages of the newsletter e-mail’s links (checkout-and-account.md §7)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -46,7 +46,7 @@ function stubServer({ content = () => Response.json({ nodes: [] }) } = {}) {
   return offerQueries;
 }
 
-describe('offers on track offer (readings.md §11)', { timeout: 20_000 }, () => {
+describe('offers on track offer (readings.md §11)', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();

@@ -46,9 +46,7 @@ const INVALID = "Le contenu de votre panier n'est pas valide\u00a0!";
 
 const graphqlCalls = (calls: Call[]) => calls.filter((call) => call.url === '/graphql');
 
-describe('the payment page checks the basket hash first (checkout-and-account.md §7)', {
-  timeout: 20_000,
-}, () => {
+describe('the payment page checks the basket hash first (checkout-and-account.md §7)', () => {
   const assign = vi.fn();
 
   beforeEach(() => {
@@ -130,9 +128,7 @@ describe('the payment page checks the basket hash first (checkout-and-account.md
 const FREE_ORDER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const CART_ID = '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
 
-describe('payment of a cart the server priced at 0 (booking-funnel.md §7)', {
-  timeout: 20_000,
-}, () => {
+describe('payment of a cart the server priced at 0 (booking-funnel.md §7)', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();

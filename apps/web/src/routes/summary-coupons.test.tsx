@@ -84,7 +84,7 @@ const apply = async (code: string) => {
   fireEvent.click(button);
 };
 
-describe('coupons on the summary (booking-funnel.md §4 coupons, §8)', { timeout: 20_000 }, () => {
+describe('coupons on the summary (booking-funnel.md §4 coupons, §8)', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();

@@ -86,7 +86,7 @@ function stubServer() {
 
 const total = () => screen.getByText('Total').parentElement?.textContent ?? '';
 
-describe('the summary’s basket items, delivery and flexible rate', { timeout: 20_000 }, () => {
+describe('the summary’s basket items, delivery and flexible rate', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();

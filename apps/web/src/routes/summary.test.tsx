@@ -69,7 +69,7 @@ const acceptTerms = () => {
 };
 const total = () => screen.getByText('Total').parentElement?.textContent ?? '';
 
-describe('the summary’s extras (booking-funnel.md §3, §5, §8)', { timeout: 20_000 }, () => {
+describe('the summary’s extras (booking-funnel.md §3, §5, §8)', () => {
   beforeEach(() => {
     const store = useBookingStore.getState();
     store.startNewBooking();

@@ -167,5 +167,5 @@ describe('the basket timer', () => {
     expect(funnel.groupChosen).toBe(false);
     expect(timer).toEqual({ timerEnabled: false, expiredDate: null, renewals: 0 });
     expect(restarting).toBe(false);
-  }, 20_000);
+  });
 });

@@ -87,7 +87,7 @@ describe('a new order after a back/forward navigation (booking-funnel.md §4, re
     expect(timer).toEqual({ timerEnabled: true, expiredDate: EXPIRES_AT, renewals: 1 });
     expect(booking.offer?.code).toBe('FR-D1');
     expect(screen.getByRole('timer')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('forgets an order that was paid or moved from another tab, and keeps it when the server is busy', async () => {
     moveAnswer = {

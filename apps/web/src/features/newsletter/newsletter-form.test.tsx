@@ -44,9 +44,7 @@ const shown = (text: string) => text.replace(/\s+/g, ' ');
 
 const submit = () => screen.getByRole('button', { name: fr.newsletter.submit });
 
-describe('the newsletter block (checkout-and-account.md §2, §5, §7 and §8)', {
-  timeout: 20_000,
-}, () => {
+describe('the newsletter block (checkout-and-account.md §2, §5, §7 and §8)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
