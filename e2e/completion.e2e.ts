@@ -30,8 +30,7 @@ const newCustomer = (firstName: string, lastName: string) => ({
 });
 
 test.describe('changing a paid order from the account (checkout-and-account.md §4, booking-funnel.md §9)', () => {
-  // Bug: completion mode never leads to the restaurants, nor does saveCompletionBasket sell meals.
-  test.fixme('fr: a customer adds a dinner at Le Banquet des Bardes to a paid 1-day order and pays only the dinner', async ({
+  test('fr: a customer adds a dinner at Le Banquet des Bardes to a paid 1-day order and pays only the dinner', async ({
     page,
     request,
   }) => {

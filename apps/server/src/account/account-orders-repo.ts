@@ -11,6 +11,8 @@ export type AccountOrderRow = {
   status: 'paid' | 'cancelled';
   /** The basket request saveBasket stored (basket-schema.ts), parsed by the caller. */
   request: unknown;
+  /** The order whose visit it adds extras to (a completion order's parent); null for a visit's own. */
+  parentOrderId: string | null;
   totalCents: number | null;
   /** When it was paid (when it was made, for the rare refunded order never marked paid). */
   savedAt: string;
@@ -38,6 +40,7 @@ export async function accountOrders(
 ): Promise<AccountOrderRow[]> {
   const { rows } = await db.execute<AccountOrderRow>(sql`
     select o.id, o.short_id as "shortId", o.platform, o.status, o.basket -> 'request' as request,
+      co.parent_order_id as "parentOrderId",
       o.total_cents as "totalCents", ${isoInstant(sql`coalesce(o.paid_at, o.created_at)`)} as "savedAt",
       d.invoice_number as "invoiceNumber",
       coalesce(b.channel, 'online') as channel, b.changed_at is not null as "changedByPark",
@@ -51,6 +54,7 @@ export async function accountOrders(
     join orders o on lower(o.email) = lower(c.email)
     left join order_documents d on d.order_id = o.id
     left join order_back_office b on b.order_id = o.id
+    left join completion_orders co on co.order_id = o.id
     where c.id = ${customerId} and c.activated_at is not null
       and (o.status = 'paid' or (o.status = 'cancelled' and exists (
         select 1 from payments p where p.order_id = o.id and p.status = 'refunded')))

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import {
+  banquetDinner,
+  customerWithPaidOrder,
+  holdCovers,
+  payCompletion,
+  SAVE_COMPLETION_BASKET,
+  startCompletion,
+} from '../completion/completion-fixture.ts';
 import { download } from '../documents/documents-fixture.ts';
 import { openDays } from '../orders/order-flow-fixture.ts';
+import { mealLine } from '../restaurants/restaurant-test-fixture.ts';
 import { describeEachDatabase, type TestContext } from '../test/test-app.ts';
 import { asCustomer, customerWithOrders, moveVisit } from './account-fixture.ts';
 
@@ -18,6 +27,9 @@ const FILTERED = `query ($skip: Int, $take: Int, $email: String) {
   filteredOrders(skip: $skip, take: $take, email: $email) {
     status orderId shortOrderId gtsId ticketingId currency startDate totalPrice saved_at } }`;
 const BASKET = `query ($id: ID!) { basket(id: $id) { orderId booking { startDate } } }`;
+const VISITS = `query { myOrders {
+  id gtsId accessDate catering { date serviceTime } products { code dates { sessionTime } }
+} }`;
 
 interface Order {
   id: string;
@@ -182,6 +194,35 @@ describeEachDatabase('account area: the orders of a signed-in customer', (contex
     ]);
     const tooMany = await asCustomer(context(), token, FILTERED, { take: 51 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
+  });
+  it('puts a paid completion in the visit it completes, its dinner with its sitting time (§4)', async () => {
+    const date = days[6] as string;
+    const cleo = await customerWithPaidOrder(context(), date);
+    const dinner = await banquetDinner(context(), date);
+    const extras = await startCompletion(context(), cleo.token, cleo.order.orderId);
+    await holdCovers(context(), extras, dinner, 2);
+    const saved = await asCustomer(context(), cleo.token, SAVE_COMPLETION_BASKET, {
+      orderId: extras,
+      language: 'en',
+      complementaries: [],
+      restaurants: [mealLine(dinner, { children: 0, menuChildCode: null })],
+    });
+    expect(saved.data?.saveCompletionBasket).toMatchObject({ success: true });
+    expect(await payCompletion(context(), extras, cleo.customer)).toBe('paid');
+
+    const response = await asCustomer<{ myOrders: Order[] }>(context(), cleo.token, VISITS);
+    const time = dinner.slice(-5);
+    const orders = response.data?.myOrders ?? [];
+    const order = (id: string) => orders.find((candidate) => candidate.id === id);
+    expect(orders).toHaveLength(2);
+    expect(order(cleo.order.orderId)).toMatchObject({ gtsId: cleo.order.orderId, catering: [] });
+    expect(order(extras)).toEqual({
+      id: extras,
+      gtsId: cleo.order.orderId,
+      accessDate: date,
+      catering: [{ date, serviceTime: time }],
+      products: [{ code: dinner, dates: { sessionTime: time } }],
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { readOnlyReason, shownInAccount } from '@sesame/domain/account/order-acc
 import { byAccessDate } from '@sesame/domain/account/visits';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
+import { sittingOf } from '@sesame/domain/restaurants/sitting-event-id';
 import { basketSchema } from '@sesame/domain/validation/basket-schema';
 import type { Database } from '../db/client.ts';
 import type { OrderLine } from '../orders/orders-repo.ts';
@@ -65,8 +66,12 @@ function toAccountOrder(
 ) {
   const accessDate = booking.startDate;
   const accessEndDate = addDays(accessDate, booking.duration - 1);
+  // A meal's sitting is in its code (the eventId); a show seat's session is its stock row's.
   const sessionOf = (line: OrderLine) =>
-    sessions.find((held) => held.product === line.code && held.date === line.date)?.session ?? null;
+    CATERING_KINDS.has(line.kind)
+      ? (sittingOf(line.code)?.time ?? null)
+      : (sessions.find((held) => held.product === line.code && held.date === line.date)?.session ??
+        null);
   const catering = lines
     .filter((line) => CATERING_KINDS.has(line.kind) && line.date)
     .map((line) => ({ date: line.date ?? accessDate, serviceTime: sessionOf(line) ?? '' }));
@@ -100,8 +105,8 @@ function toAccountOrder(
         sessionTime: sessionOf(line),
       },
     })),
-    // Each order is its own visit until an order adding extras names the visit it completes.
-    gtsId: row.id,
+    // checkout-and-account.md §4: the extras of a completion belong to the visit it completes.
+    gtsId: row.parentOrderId ?? row.id,
     ticketingId: row.shortId,
     catering,
     options,

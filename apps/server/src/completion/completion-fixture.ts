@@ -10,7 +10,8 @@ import type { TestContext } from '../test/test-app.ts';
 export const ORDER_TO_COMPLETE = `query ($id: ID!) { orderToComplete(id: $id) {
   id shortOrderId status accessDate accessEndDate duration group { adults children babies }
   event { date seating } flexibleRate lastDateChangeDay changedByPark bookedOnline
-  products { type code name quantity price dates { accessDate accessEndDate sessionTime } }
+  products { type code name quantity price dates { accessDate accessEndDate sessionTime }
+    group { adults children } }
 } }`;
 
 export const START_COMPLETION = `mutation ($orderId: ID!) {
@@ -18,8 +19,11 @@ export const START_COMPLETION = `mutation ($orderId: ID!) {
 }`;
 
 export const SAVE_COMPLETION_BASKET = `mutation ($orderId: ID!, $language: Language!,
-  $complementaries: [ComplementaryInput!]!) {
-  saveCompletionBasket(orderId: $orderId, language: $language, complementaries: $complementaries) {
+  $complementaries: [ComplementaryInput!]!, $restaurants: [RestaurantLineInput!],
+  $restaurantAllergies: Boolean, $restaurantAllergyNote: String) {
+  saveCompletionBasket(orderId: $orderId, language: $language, complementaries: $complementaries,
+    restaurants: $restaurants, restaurantAllergies: $restaurantAllergies,
+    restaurantAllergyNote: $restaurantAllergyNote) {
     success code message total lines { kind code date quantity totalPrice }
   }
 }`;
@@ -90,6 +94,36 @@ export async function holdPass(context: TestContext, orderId: string, date: stri
     data: { orderId, service: 'PASS', code: 'PE', startDate: date, duration: 1, quantity },
   });
   return response.data?.setLockedStock;
+}
+
+/** Holds `quantity` covers of a restaurant sitting (its eventId) for the completion order. */
+export async function holdCovers(
+  context: TestContext,
+  orderId: string,
+  eventId: string,
+  quantity = 3,
+) {
+  const response = await context.graphql<{ setLockedStock: Result }>(SET_LOCKED_STOCK, {
+    data: {
+      orderId,
+      service: 'RESTAURANT',
+      code: eventId,
+      startDate: eventId.slice(-16, -6),
+      quantity,
+    },
+  });
+  return response.data?.setLockedStock;
+}
+
+/** The eventId of Le Banquet des Bardes' dinner sitting on `date`. */
+export async function banquetDinner(context: TestContext, date: string): Promise<string> {
+  const [row] = await query<{ session: string }>(
+    context,
+    sql`select session from stock where platform = 'fr' and product = 'R-FR-BAN' and date = ${date}
+        and session >= '17:00' order by session limit 1`,
+  );
+  if (!row) throw new Error(`Le Banquet des Bardes serves no dinner on ${date}`);
+  return `R-FR-BAN-${date}-${row.session}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { lastDateChangeDay } from '@sesame/domain/booking/flexible-rate-window';
 import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
 import { orderProductType } from '@sesame/domain/completion/order-to-complete';
 import { addDays } from '@sesame/domain/dates/calendar-days';
+import { sittingOf } from '@sesame/domain/restaurants/sitting-event-id';
 import { type BasketInput, basketSchema } from '@sesame/domain/validation/basket-schema';
 import type { Executor } from '../db/executor.ts';
 import { type OrderLine, orderLines } from '../orders/orders-repo.ts';
@@ -61,7 +62,9 @@ export async function findOrderToComplete(
     event:
       saved.eventDate && saved.seating ? { date: saved.eventDate, seating: saved.seating } : null,
     products: lines.map((line) => {
-      const type = orderProductType(line.kind, null);
+      // A meal's sitting is in its code (the eventId): its time makes it a lunch or a dinner.
+      const sessionTime = line.kind === 'restaurant' ? (sittingOf(line.code)?.time ?? null) : null;
+      const type = orderProductType(line.kind, sessionTime);
       const isVisit = type.includes('OFFER') || type.includes('NIGHT');
       return {
         type,
@@ -72,8 +75,9 @@ export async function findOrderToComplete(
         dates: {
           accessDate: line.date,
           accessEndDate: line.date && isVisit ? accessEndDate : line.date,
-          sessionTime: null,
+          sessionTime,
         },
+        group: { adults: line.adults, children: line.children },
         providerType: null,
       };
     }),

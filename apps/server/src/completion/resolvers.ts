@@ -20,6 +20,9 @@ const extrasArgs = z.object({
   orderId: uuid(),
   language: oneOf(LANGUAGES),
   complementaries: basketSchema.shape.complementaries,
+  restaurants: basketSchema.shape.restaurants,
+  restaurantAllergies: basketSchema.shape.restaurantAllergies,
+  restaurantAllergyNote: basketSchema.shape.restaurantAllergyNote,
 });
 const dateChangeArgs = z.object({ orderId: uuid(), startDate: isoDate() });
 

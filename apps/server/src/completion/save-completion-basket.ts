@@ -1,4 +1,5 @@
 import { isAlreadyBooked } from '@sesame/domain/completion/already-booked';
+import { bookedMenus, extraMealsRefusal } from '@sesame/domain/completion/booked-meals';
 import { completionRefusal } from '@sesame/domain/completion/read-only';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
@@ -10,6 +11,7 @@ import { inTransaction } from '../db/executor.ts';
 import type { StockQuantity } from '../orders/holds-repo.ts';
 import { lockOrder, type OrderLine, orderLines, saveBasketLines } from '../orders/orders-repo.ts';
 import type { LineRefusal, ProductLines } from '../orders/product-lines.ts';
+import { restaurantCatalogueOf } from '../restaurants/restaurant-catalogue.ts';
 import { ownedPaidOrder, paidCompletionLines, parentOfCompletion } from './completion-repo.ts';
 import { savedRequest } from './order-to-complete.ts';
 import { bareVisit, extraCodes, visitLines } from './visit-lines.ts';
@@ -26,25 +28,33 @@ export type SaveCompletionResult =
         | 'ALREADY_BOOKED'
         | 'OFFER_UNAVAILABLE'
         | 'BASKET_INVALID'
+        | 'TOO_MANY_MENUS'
         | LineRefusal['refused'];
     };
 
 type Refusal = Extract<SaveCompletionResult, { success: false }>;
 
+/** What a completion adds to a visit: passes and activities, meals and their allergy answer. */
+type CompletionExtras = Pick<
+  BasketInput,
+  'complementaries' | 'restaurants' | 'restaurantAllergies' | 'restaurantAllergyNote'
+>;
+
 /**
  * saveBasket for a completion order (issue 10): the extras are priced on the parent order's visit
  * (its group, days, offer and seat, taken from the parent, never from the browser) and only they
  * are stored, with the places they take: the ticket already paid is neither sold nor held again.
+ * A meal keeps every rule of the restaurant step on the visit's days, and a menu per visitor at
+ * each meal counting the menus the visit already has (checkout-and-account.md §4).
  */
 export async function saveCompletionBasket(
   db: Database,
   products: ProductLines,
   platform: PlatformConfig,
-  request: {
+  request: CompletionExtras & {
     customerId: string;
     orderId: string;
     language: Language;
-    complementaries: BasketInput['complementaries'];
     today: string;
   },
 ): Promise<SaveCompletionResult> {
@@ -70,15 +80,26 @@ export async function saveCompletionBasket(
     ...(await paidCompletionLines(db, parent.id)),
   ];
   const wanted = request.complementaries.map((c) => c.code);
-  if (wanted.length === 0) return { success: false, code: 'BASKET_INVALID' };
+  const meals = request.restaurants ?? [];
+  if (wanted.length === 0 && meals.length === 0) return { success: false, code: 'BASKET_INVALID' };
   if (wanted.some((code) => isAlreadyBooked(booked, code))) {
     return { success: false, code: 'ALREADY_BOOKED' };
+  }
+  if (meals.length > 0) {
+    const { rules } = await restaurantCatalogueOf(db, platform.code);
+    const visitMenus = bookedMenus(booked.filter((line) => line.kind === 'restaurant'));
+    const refusal = extraMealsRefusal(meals, visitMenus, visit.group, rules.dinnerThreshold);
+    if (refusal) return { success: false, code: refusal };
   }
 
   const priced = await priceExtras(db, products, platform, {
     ...visit,
     language: request.language,
     complementaries: request.complementaries,
+    // The visit's own meals are paid: only the new ones are priced, with their allergy answer.
+    restaurants: meals,
+    restaurantAllergies: request.restaurantAllergies,
+    restaurantAllergyNote: request.restaurantAllergyNote,
   });
   if ('code' in priced) return priced;
 

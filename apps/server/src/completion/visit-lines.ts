@@ -37,7 +37,8 @@ export async function visitLines(
   const sold = await products.lines(db, platform, basket);
   if (!sold || 'refused' in sold) return sold;
   const kept = codes ? sold.filter((line) => codes.has(line.code)) : sold;
-  if (codes && kept.length !== codes.size) return null;
+  // A meal of two menus is two lines of one code; every code asked must be sold.
+  if (codes && [...codes].some((code) => !kept.some((line) => line.code === code))) return null;
   const stock = new Map<number, number>();
   for (const { stockId, quantity } of kept.flatMap((line) => line.stock)) {
     stock.set(stockId, (stock.get(stockId) ?? 0) + quantity);
@@ -48,7 +49,13 @@ export async function visitLines(
   };
 }
 
-/** The codes of a completion's extras: the products its basket names besides the visit. */
+/**
+ * The codes of a completion's extras: the products its basket names besides the visit, and the
+ * sittings of its meals (a meal's lines are coded by their sitting's eventId).
+ */
 export function extraCodes(basket: BasketInput): Set<string> {
-  return new Set(basket.complementaries.map((c) => c.code));
+  return new Set([
+    ...basket.complementaries.map((c) => c.code),
+    ...(basket.restaurants ?? []).map((meal) => meal.eventId),
+  ]);
 }

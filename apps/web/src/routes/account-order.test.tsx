@@ -84,6 +84,30 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
     );
   });
 
+  it('shows the extras added to the visit: the completion’s dinner in the order’s visit (§4)', async () => {
+    const EXTRAS = '5e8f1a22-7777-4888-9999-aaaabbbbcccc';
+    stubServer({
+      orders: [
+        accountOrder(ORDER, '2026-12-20'),
+        accountOrder(EXTRAS, '2026-12-20', {
+          gtsId: ORDER,
+          totalPrice: 7800,
+          catering: [{ date: '2026-12-20', serviceTime: '19:45' }],
+        }),
+      ],
+      files: files(ORDER),
+    });
+    signIn();
+    renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    const visit = await screen.findByRole('region', { name: 'Votre visite' });
+    expect(visit.textContent).toContain(
+      'Cette visite réunit les commandes 0B7C8A10, 5E8F1A22, pour un total de 167,00',
+    );
+    expect(within(visit).getByRole('listitem').textContent).toBe(
+      'Restaurant le 20/12/2026 à 19:45',
+    );
+  });
+
   it("says 'no invoice for this order' when there is none", async () => {
     stubServer({ orders: [accountOrder(ORDER, '2026-12-20')], files: files(ORDER, false) });
     signIn();

@@ -1,4 +1,7 @@
 import type { RestaurantLine } from '@sesame/domain/booking/booking';
+import { mealTakers } from '@sesame/domain/completion/booked-meals';
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
+import { DINNER_THRESHOLD } from '@sesame/domain/completion/order-to-complete';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +22,7 @@ import {
   type Restaurant,
   type RestaurantMenu,
   restaurantQuery,
+  restaurantSettingsQuery,
 } from '../features/restaurants/restaurants-query.ts';
 import { TagList } from '../features/restaurants/tag-list.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
@@ -35,7 +39,9 @@ const COVERS_GONE = ['MENUS_UNAVAILABLE', 'SOLD_OUT'];
  * booking-funnel.md §2, `restaurants/{date}/{type}/{code}`: a restaurant for a meal of the visit,
  * its photos, conditions, tags and menus with their courses, and the meal to book: the sitting
  * (with the covers left), the menus and the allergy question. Booking holds the covers and goes
- * back to the list (next-step rules).
+ * back to the list (next-step rules). In completion mode (checkout-and-account.md §4) the menus
+ * are for the visitors the paid order has no menu for at this meal; with none left, the meal is
+ * already booked.
  */
 export default function RestaurantDetailRoute() {
   const { date = '', type, code = '' } = useParams();
@@ -63,7 +69,11 @@ function RestaurantDetail({
   const errorMessage = useErrorMessage();
   const booking = useBookingStore((state) => state.booking);
   const orderId = useBookingStore((state) => state.order.orderId);
-  const { group } = booking;
+  const settings = useQuery(restaurantSettingsQuery());
+  // The platform's dinner threshold; without it, the already-booked view's (booking-funnel.md §4).
+  const dinnerThreshold = settings.data?.dinnerThreshold ?? DINNER_THRESHOLD;
+  // Who may still have a menu at this meal: the group, less what a paid visit has there.
+  const group = mealTakers(booking, { date, mealType }, dinnerThreshold);
   const detail = useQuery(restaurantQuery({ language, group, date, orderId, mealType, code }));
   const hold = useHoldMeal();
   const release = useReleaseMeal();
@@ -76,7 +86,7 @@ function RestaurantDetail({
       <Link to={backPath}>{t('restaurants.detail.back')}</Link>
     </p>
   );
-  if (detail.isPending) {
+  if (detail.isPending || settings.isPending) {
     return (
       <div className={styles.status}>
         <Spinner label={t('restaurants.loading')} />
@@ -142,39 +152,46 @@ function RestaurantDetail({
         </h2>
         <MenuList menus={served} />
       </section>
-      <MealForm
-        group={group}
-        services={services}
-        menus={menus}
-        defaultValues={formDefaults(booked, services, menus, group, booking)}
-        isUpdate={booked.length > 0}
-        isPending={hold.isPending || release.isPending}
-        onSubmit={(choice, service) => {
-          const lines = mealLines(restaurant, service, menus, choice);
-          const replaced = [...new Set(booked.map((line) => line.eventId))].filter(
-            (eventId) => eventId !== service.eventId,
-          );
-          hold.mutate(
-            {
-              eventId: service.eventId,
-              date,
-              lines,
-              allergies: choice.allergies,
-              allergyNote: choice.allergyNote,
-            },
-            {
-              onSuccess: async () => {
-                // Another sitting of the same meal: the one booked before is given back.
-                for (const eventId of replaced) await release.mutateAsync(eventId);
-                const { booking: current, funnel } = useBookingStore.getState();
-                navigate(pathOf(nextStep('restaurants/detail', current, funnel, config), language));
+      {group.adults + group.children === 0 ? (
+        <Alert tone="info">{t('restaurants.detail.alreadyBooked')}</Alert>
+      ) : (
+        <MealForm
+          group={group}
+          services={services}
+          menus={menus}
+          defaultValues={formDefaults(booked, services, menus, group, booking)}
+          isUpdate={booked.length > 0}
+          isPending={hold.isPending || release.isPending}
+          onSubmit={(choice, service) => {
+            const lines = mealLines(restaurant, service, menus, choice);
+            const replaced = [...new Set(booked.map((line) => line.eventId))].filter(
+              (eventId) => eventId !== service.eventId,
+            );
+            hold.mutate(
+              {
+                eventId: service.eventId,
+                date,
+                lines,
+                allergies: choice.allergies,
+                allergyNote: choice.allergyNote,
               },
-              // Covers changed under the visitor's eyes: show what is left now.
-              onError: () => void queryClient.invalidateQueries({ queryKey: ['restaurant'] }),
-            },
-          );
-        }}
-      />
+              {
+                onSuccess: async () => {
+                  // Another sitting of the same meal: the one booked before is given back.
+                  for (const eventId of replaced) await release.mutateAsync(eventId);
+                  const { booking: current, funnel } = useBookingStore.getState();
+                  const step = current.isInCompletion
+                    ? completionStepAfter('restaurants/detail', current, config)
+                    : nextStep('restaurants/detail', current, funnel, config);
+                  navigate(pathOf(step, language));
+                },
+                // Covers changed under the visitor's eyes: show what is left now.
+                onError: () => void queryClient.invalidateQueries({ queryKey: ['restaurant'] }),
+              },
+            );
+          }}
+        />
+      )}
       {holdError && <Alert tone="danger">{holdError}</Alert>}
       {release.isError && <Alert tone="danger">{errorMessage(release.error)}</Alert>}
     </Page>

@@ -1,3 +1,7 @@
+import { bookedProducts } from '@sesame/domain/completion/already-booked';
+import { mealTakers } from '@sesame/domain/completion/booked-meals';
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
+import { DINNER_THRESHOLD } from '@sesame/domain/completion/order-to-complete';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { isStepShown } from '@sesame/domain/funnel/stepper';
@@ -14,6 +18,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useReleaseMeal } from '../features/booking/hold-meal.ts';
+import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
 import { MealList } from '../features/restaurants/meal-list.tsx';
 import { MealNav } from '../features/restaurants/meal-nav.tsx';
 import { RestaurantCard } from '../features/restaurants/restaurant-card.tsx';
@@ -44,7 +49,9 @@ interface RestaurantsScreenProps {
  * booking-funnel.md §2, `restaurants` and `restaurants/{date}/{type}`: the restaurants of the
  * visit (or of one meal) with their food and service filters (off where the platform says, es),
  * each linking to its page for a meal; the meals booked so far, to change or remove; the cut-off
- * message (§5) for days online booking is closed for. Continue follows the next-step table.
+ * message (§5) for days online booking is closed for. Continue follows the next-step table. In
+ * completion mode (checkout-and-account.md §4) the paid order's meals show as already booked, a
+ * meal its whole group has is not offered again, and Continue goes to the next completion step.
  */
 export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
   const { t } = useTranslation();
@@ -75,7 +82,10 @@ export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
 
   const next = () => {
     const { booking: current, funnel } = useBookingStore.getState();
-    return pathOf(nextStep(route, current, funnel, config), language);
+    const step = current.isInCompletion
+      ? completionStepAfter(route, current, config)
+      : nextStep(route, current, funnel, config);
+    return pathOf(step, language);
   };
   if (!isStepShown('restaurants', booking, config)) return <Navigate to={next()} replace />;
   if (meal && !visitDays.includes(meal.date)) {
@@ -100,6 +110,12 @@ export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
     ? listed.filter(({ restaurant }) => matchesFilters(restaurant, filters))
     : listed;
   const closingDays = Math.round((settings.data?.bookingHoursInAdvance ?? 72) / 24);
+  // The platform's dinner threshold; without it, the already-booked view's (booking-funnel.md §4).
+  const dinnerThreshold = settings.data?.dinnerThreshold ?? DINNER_THRESHOLD;
+  const isMealBooked = (date: string, mealType: MealType) => {
+    const takers = mealTakers(booking, { date, mealType }, dinnerThreshold);
+    return takers.adults + takers.children === 0;
+  };
   const detailPath = (date: string, type: MealType, code: string) =>
     paths.restaurant(language, date, type, code);
 
@@ -127,10 +143,14 @@ export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
                 ? [t('summary.lines.children', { count: group.children })]
                 : []),
             ].join(', '),
-            change: { to: paths.start(language), label: t('restaurants.recap.change') },
+            // A completion adds to a paid visit: its group stays.
+            ...(booking.isInCompletion
+              ? {}
+              : { change: { to: paths.start(language), label: t('restaurants.recap.change') } }),
           },
         ]}
       />
+      {booking.isInCompletion && <AlreadyBookedList oldLines={bookedProducts(booking)} />}
       {closedDays.length === askedDays.length && closedDays.length > 0 ? (
         <Alert tone="info">{t('restaurants.closed', { days: closingDays })}</Alert>
       ) : (
@@ -189,6 +209,7 @@ export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
               meals={meals.map((served) => ({
                 ...served,
                 to: detailPath(served.date, served.mealType, restaurant.code),
+                isBooked: isMealBooked(served.date, served.mealType),
               }))}
               times={meal ? meals.flatMap((served) => served.times) : undefined}
             />

@@ -1,4 +1,6 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { presetCompletion } from '@sesame/domain/completion/completion-preset';
+import type { OrderProduct } from '@sesame/domain/completion/order-to-complete';
 import { cents } from '@sesame/domain/money/cents';
 import { makeOffer, withFeatures } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -302,5 +304,157 @@ describe('the restaurant pages', () => {
     useBookingStore.getState().chooseGroup({ ...GROUP, adults: 0, children: 2 });
     renderApp('/fr/restaurants', { config: CONFIG, now: NOW });
     await waitFor(() => expect(location()).toBe('/fr/summary'));
+  });
+});
+
+describe('the restaurant pages in completion mode (checkout-and-account.md §4)', () => {
+  const COMPLETION_ID = '8d0e4b7a-5c3f-4a19-9e62-2f7b1c0d8a53';
+  const paidLine = (type: string, code: string, fields: Partial<OrderProduct>): OrderProduct => ({
+    type,
+    code,
+    name: code,
+    quantity: 3,
+    price: 13500,
+    dates: { accessDate: DAY, accessEndDate: DAY, sessionTime: null },
+    group: { adults: 2, children: 1 },
+    ...fields,
+  });
+  const ticket = paidLine('OFFER', 'FR-D1', { name: 'Billet 1 jour' });
+  /** A paid dinner at 18:30 for `group`: one line per menu, as the server answers it. */
+  const paidDinner = (group: OrderProduct['group']) =>
+    paidLine('DINER', DINNER, {
+      name: 'Le Banquet des Bardes – dîner – Festin du Barde',
+      quantity: group.adults + group.children,
+      dates: { accessDate: DAY, accessEndDate: DAY, sessionTime: '18:30' },
+      group,
+    });
+  /** Completion mode on a paid 1-day visit of 2 adults and a child with `products`. */
+  const complete = (products: OrderProduct[]) =>
+    useBookingStore.getState().enterCompletion(
+      presetCompletion({
+        id: ORDER_ID,
+        status: 'paid',
+        accessDate: DAY,
+        accessEndDate: DAY,
+        group: { adults: 2, children: 1, babies: 0 },
+        event: null,
+        products,
+      }),
+      { orderId: COMPLETION_ID, shortOrderId: 'Q4ZT8NWA' },
+    );
+  const dinnerLink = 'Réserver à Le Banquet des Bardes\u00a0: Dîner du 12/06/2027';
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows what the visit has, keeps its group, and goes on to the extras summary', async () => {
+    const calls = stubServer();
+    complete([ticket, paidDinner({ adults: 2, children: 1 })]);
+    renderApp('/fr/restaurants', { config: CONFIG, now: NOW });
+    await screen.findByRole('heading', { name: 'Le Banquet des Bardes' });
+
+    expect(calls[0]).toEqual([
+      'list',
+      { date: DAY, adults: 2, children: 1, language: 'fr', orderId: COMPLETION_ID, mealType: null },
+    ]);
+    const booked = screen.getByRole('region', { name: 'Déjà réservé pour cette visite' });
+    expect(booked.textContent).toContain('Vos billets d’entrée');
+    expect(booked.textContent).toContain('Dîner\u00a0: Le Banquet des Bardes – dîner');
+    expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
+    // The whole group dines at the paid dinner: it is not offered again; the lunches are.
+    const card = screen.getByRole('article', { name: 'Le Banquet des Bardes' });
+    expect(within(card).queryByRole('link', { name: dinnerLink })).toBeNull();
+    expect(card.textContent).toMatch(
+      /Réserver\u00a0: Dîner du 12\/06\/2027 — Déjà réservé pour votre visite/,
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Réserver à Le Bistrot de la Belle Époque\u00a0: Déjeuner du 12/06/2027',
+      }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(location()).toBe('/fr/summary'));
+  });
+
+  it('offers the menus the paid dinner leaves: the child’s, held on the completion order', async () => {
+    const calls = stubServer();
+    complete([ticket, paidDinner({ adults: 2, children: 0 })]);
+    renderApp('/fr/restaurants', { config: CONFIG, now: NOW });
+    fireEvent.click(await screen.findByRole('link', { name: dinnerLink }));
+    await screen.findByRole('heading', { level: 1, name: 'Le Banquet des Bardes' });
+
+    expect(calls.find(([kind]) => kind === 'detail')?.[1]).toMatchObject({
+      adults: 0,
+      children: 1,
+      orderId: COMPLETION_ID,
+    });
+    expect(screen.getByText(/Un menu par convive\s: 1 convive à table au plus/)).toBeTruthy();
+    expect(screen.getByText('Total du repas').parentElement?.textContent).toMatch(/17,00\s€/);
+    fireEvent.click(screen.getByRole('button', { name: 'Réserver ce repas' }));
+
+    await waitFor(() => expect(location()).toBe('/fr/restaurants'));
+    expect(calls.filter(([kind]) => kind === 'hold')).toEqual([
+      [
+        'hold',
+        {
+          orderId: COMPLETION_ID,
+          service: 'RESTAURANT',
+          code: DINNER,
+          startDate: DAY,
+          quantity: 1,
+        },
+      ],
+    ]);
+    expect(useBookingStore.getState().booking.restaurants).toEqual([
+      expect.objectContaining({
+        eventId: DINNER,
+        adults: 0,
+        children: 1,
+        menuChildCode: 'BARDINET',
+      }),
+    ]);
+  });
+
+  it('says a meal the whole group has is already booked, with nothing to book', async () => {
+    const calls = stubServer();
+    complete([ticket, paidDinner({ adults: 2, children: 1 })]);
+    // A lunch chosen in this completion: the restaurant pages open from its basket.
+    const lunch = `R-FR-BIS-${DAY}-12:15`;
+    useBookingStore.getState().chooseMeal(lunch, [
+      {
+        id: `${lunch}#0`,
+        eventId: lunch,
+        code: 'R-FR-BIS',
+        title: 'Le Bistrot de la Belle Époque',
+        date: DAY,
+        time: '12:15',
+        isLunch: true,
+        adults: 2,
+        children: 1,
+        menuAdultCode: 'BARDE',
+        menuAdultName: 'Festin du Barde',
+        menuAdultPrice: cents(3900),
+        menuChildCode: 'BARDINET',
+        menuChildName: 'Petit Barde',
+        menuChildPrice: cents(1700),
+        allergies: false,
+        totalPrice: cents(9500),
+      },
+    ]);
+    renderApp(`/fr/restaurants/${DAY}/dinner/R-FR-BAN`, { config: CONFIG, now: NOW });
+
+    expect(
+      await screen.findByText(
+        'Votre visite a déjà ce repas pour tout votre groupe. Choisissez un autre repas ou un autre jour.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réserver ce repas' })).toBeNull();
+    expect(calls.find(([kind]) => kind === 'detail')?.[1]).toMatchObject({
+      adults: 0,
+      children: 0,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { bookedProducts } from '@sesame/domain/completion/already-booked';
 import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
 import type { Cents } from '@sesame/domain/money/cents';
+import { mealBasketFields } from '@sesame/domain/restaurants/meal-line-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -31,12 +32,15 @@ export function CompletionSummaryRoute() {
   const errorMessage = useErrorMessage();
   const booking = useBookingStore((state) => state.booking);
   const orderId = useBookingStore((state) => state.order.orderId);
-  const extras = booking.complementaries.map(({ code, dates, session, quantity }) => ({
-    code,
-    dates,
-    session: session ?? null,
-    quantity,
-  }));
+  const extras = {
+    complementaries: booking.complementaries.map(({ code, dates, session, quantity }) => ({
+      code,
+      dates,
+      session: session ?? null,
+      quantity,
+    })),
+    ...mealBasketFields(booking),
+  };
 
   const pay = useMutation({
     mutationFn: async ({ total, completionId }: { total: Cents; completionId: string }) => {

@@ -9,6 +9,7 @@ const line = (type: string, code: string, fields: Partial<OrderProduct> = {}): O
   quantity: 2,
   price: 1000,
   dates: { accessDate: '2027-07-10', accessEndDate: null, sessionTime: null },
+  group: { adults: 2, children: 0 },
   ...fields,
 });
 const at = (sessionTime: string) => ({
@@ -40,8 +41,24 @@ describe('already-booked view (booking-funnel.md §4)', () => {
     expect(view.passes.map((p) => p.code)).toEqual(['PE']);
     expect(view.activities.map((a) => a.code)).toEqual(['POSADA']);
     expect(view.restaurants).toEqual([
-      { code: 'TAVERNE', name: 'TAVERNE', date: '2027-07-10', time: '12:30', meal: 'lunch' },
-      { code: 'BANQUET', name: 'BANQUET', date: '2027-07-10', time: '19:30', meal: 'dinner' },
+      {
+        code: 'TAVERNE',
+        name: 'TAVERNE',
+        date: '2027-07-10',
+        time: '12:30',
+        meal: 'lunch',
+        adults: 2,
+        children: 0,
+      },
+      {
+        code: 'BANQUET',
+        name: 'BANQUET',
+        date: '2027-07-10',
+        time: '19:30',
+        meal: 'dinner',
+        adults: 2,
+        children: 0,
+      },
     ]);
     expect(view.accommodation.map((a) => a.code)).toEqual(['HOTEL-VILLE']);
   });

@@ -7,6 +7,9 @@ export interface BookedMeal {
   date: string | null;
   time: string | null;
   meal: 'lunch' | 'dinner';
+  /** Its adult and child menus. */
+  adults: number;
+  children: number;
 }
 
 /** booking-funnel.md §4 and checkout-and-account.md §4: what the order being completed has. */
@@ -40,6 +43,8 @@ export function alreadyBooked(oldLines: readonly OrderProduct[]): AlreadyBooked 
         date: line.dates.accessDate,
         time: line.dates.sessionTime,
         meal: isLunchTime(line.dates.sessionTime) ? 'lunch' : 'dinner',
+        adults: line.group.adults,
+        children: line.group.children,
       })),
     accommodation: oldLines.filter(
       (line) =>

@@ -15,6 +15,7 @@ const product = (type: string, code: string, fields: Partial<OrderProduct> = {})
   quantity: 2,
   price: 1000,
   dates: { accessDate: '2027-07-10', accessEndDate: '2027-07-10', sessionTime: null },
+  group: { adults: 2, children: 0 },
   ...fields,
 });
 

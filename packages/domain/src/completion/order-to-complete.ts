@@ -12,6 +12,8 @@ export interface OrderProduct {
   quantity: number;
   price: number;
   dates: { accessDate: string | null; accessEndDate: string | null; sessionTime: string | null };
+  /** The visitors the line is for: a meal line's adult and child menus (booking-funnel.md §3). */
+  group: { adults: number; children: number };
   /** An accommodation's provider (INTERNE for the park's hotels); null for anything else. */
   providerType?: string | null;
 }

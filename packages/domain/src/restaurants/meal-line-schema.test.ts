@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cents, ZERO } from '../money/cents.ts';
 import { basketSchema } from '../validation/basket-schema.ts';
-import { MAX_MEAL_LINES, mealLineSchema } from './meal-line-schema.ts';
+import { MAX_MEAL_LINES, mealBasketFields, mealLineSchema } from './meal-line-schema.ts';
 
 const meal = {
   id: 'l1',
@@ -63,5 +64,46 @@ describe('basketSchema, restaurant fields', () => {
     expect(basketSchema.safeParse({ ...basket, restaurants: lines }).success).toBe(false);
     const note = 'x'.repeat(51);
     expect(basketSchema.safeParse({ ...basket, restaurantAllergyNote: note }).success).toBe(false);
+  });
+});
+
+describe('mealBasketFields (booking-funnel.md §3, the restaurant part of a basket sent)', () => {
+  const booked = {
+    ...meal,
+    title: 'Le Banquet des Bardes',
+    isLunch: false,
+    children: 0,
+    menuAdultCode: 'FESTIN',
+    menuAdultName: 'Le Festin',
+    menuAdultPrice: cents(3900),
+    menuChildCode: '',
+    menuChildName: '',
+    menuChildPrice: ZERO,
+    allergies: false,
+    totalPrice: cents(7800),
+  };
+
+  it('sends the sittings and menus chosen, no name nor price; a menu counted 0 has no code', () => {
+    const fields = mealBasketFields({
+      restaurants: [booked],
+      restaurantAllergies: false,
+      restaurantAllergyNote: 'Arachides',
+    });
+    expect(fields).toEqual({
+      restaurants: [{ ...meal, children: 0, menuChildCode: null }],
+      restaurantAllergies: false,
+      restaurantAllergyNote: null,
+    });
+    expect(basketSchema.shape.restaurants.parse(fields.restaurants)).toEqual(fields.restaurants);
+  });
+
+  it('sends the allergy note with the allergies only', () => {
+    expect(
+      mealBasketFields({
+        restaurants: [],
+        restaurantAllergies: true,
+        restaurantAllergyNote: 'Arachides',
+      }),
+    ).toEqual({ restaurants: [], restaurantAllergies: true, restaurantAllergyNote: 'Arachides' });
   });
 });

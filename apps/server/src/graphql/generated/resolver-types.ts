@@ -900,7 +900,10 @@ export type Mutation = {
   confirmShoppingCartBasic: MutationResult;
   /** Opens a completion order for extras to one of the signed-in customer's paid orders. */
   startCompletion: CompletionStart;
-  /** Prices and stores the extras of a completion order: only they are sold, on the paid visit. */
+  /**
+   * Prices and stores the extras of a completion order: only they are sold, on the paid visit.
+   * Meals are for the visit's days, at most a menu per visitor at each meal with those it has.
+   */
   saveCompletionBasket: SavedBasket;
   /** Moves a flexible-rate visit to another day, subject to stock, up to 72 hours before it. */
   changeVisitDate: VisitDateChange;
@@ -965,6 +968,9 @@ export type MutationSaveCompletionBasketArgs = {
   orderId: Scalars['ID']['input'];
   language: Language;
   complementaries: Array<ComplementaryInput>;
+  restaurants?: InputMaybe<Array<RestaurantLineInput>>;
+  restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationChangeVisitDateArgs = {
@@ -1672,6 +1678,8 @@ export type CompletionProduct = {
   quantity: Scalars['Int']['output'];
   price: Scalars['Int']['output'];
   dates: CompletionProductDates;
+  /** The visitors the line is for: a meal line's adult and child menus. */
+  group: AccountGroup;
   providerType?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3531,6 +3539,7 @@ export type CompletionProductResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dates?: Resolver<ResolversTypes['CompletionProductDates'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['AccountGroup'], ParentType, ContextType>;
   providerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -1,5 +1,6 @@
 import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
 import type { Language } from '@sesame/domain/i18n/language';
+import type { MealLine } from '@sesame/domain/restaurants/meal-lines';
 import { queryOptions } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
 
@@ -28,6 +29,10 @@ const OrderToCompleteDocument = graphql<'OrderToComplete'>(`
         quantity
         price
         providerType
+        group {
+          adults
+          children
+        }
         dates {
           accessDate
           accessEndDate
@@ -58,11 +63,17 @@ const SaveCompletionBasketDocument = graphql<'SaveCompletionBasket'>(`
     $orderId: ID!
     $language: Language!
     $complementaries: [ComplementaryInput!]!
+    $restaurants: [RestaurantLineInput!]
+    $restaurantAllergies: Boolean
+    $restaurantAllergyNote: String
   ) {
     saveCompletionBasket(
       orderId: $orderId
       language: $language
       complementaries: $complementaries
+      restaurants: $restaurants
+      restaurantAllergies: $restaurantAllergies
+      restaurantAllergyNote: $restaurantAllergyNote
     ) {
       success
       code
@@ -123,21 +134,45 @@ export interface Extra {
   quantity: number;
 }
 
+/** What a completion adds: passes and activities, meals (with their allergy answer). */
+export interface CompletionExtras {
+  complementaries: Extra[];
+  restaurants: MealLine[];
+  restaurantAllergies: boolean;
+  restaurantAllergyNote: string | null;
+}
+
+/** Whether the completion adds anything yet. */
+export function hasExtras(extras: CompletionExtras): boolean {
+  return extras.complementaries.length > 0 || extras.restaurants.length > 0;
+}
+
 /** The extras of the completion, priced by the server: only they are sold. */
-export function completionBasketQuery(orderId: string, language: Language, extras: Extra[]) {
+export function completionBasketQuery(
+  orderId: string,
+  language: Language,
+  extras: CompletionExtras,
+) {
   return queryOptions({
     queryKey: ['completionBasket', orderId, language, extras],
     queryFn: async () => {
       const { saveCompletionBasket } = await request(SaveCompletionBasketDocument, {
         orderId,
         language,
-        complementaries: extras.map(({ session, ...extra }) =>
+        complementaries: extras.complementaries.map(({ session, ...extra }) =>
           session ? { ...extra, session } : extra,
         ),
+        ...(extras.restaurants.length > 0
+          ? {
+              restaurants: extras.restaurants,
+              restaurantAllergies: extras.restaurantAllergies,
+              restaurantAllergyNote: extras.restaurantAllergyNote,
+            }
+          : {}),
       });
       return expectSuccess(saveCompletionBasket);
     },
-    enabled: extras.length > 0,
+    enabled: hasExtras(extras),
     retry: false,
   });
 }

@@ -10,13 +10,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import styles from './completion.module.css';
-import { completionBasketQuery, type Extra } from './completion-calls.ts';
+import { type CompletionExtras, completionBasketQuery, hasExtras } from './completion-calls.ts';
 
 interface CompletionSummaryProps {
   orderId: string;
   language: Language;
-  /** The extras chosen in the funnel (passes, activities): the only things sold. */
-  extras: Extra[];
+  /** The extras chosen in the funnel (passes, activities, meals): the only things sold. */
+  extras: CompletionExtras;
   /** The paid order's view (AlreadyBookedList), shown above the new items. */
   alreadyBooked: ReactNode;
   /** Where the customer goes to choose an extra. */
@@ -53,7 +53,7 @@ export function CompletionSummary({
         <h2 id="new-items" className={styles.heading}>
           {t('completion.summary.newItems')}
         </h2>
-        {extras.length === 0 ? (
+        {!hasExtras(extras) ? (
           <p>{t('completion.summary.nothingAdded')}</p>
         ) : saved.isPending ? (
           <Spinner label={t('completion.summary.pricing')} />
@@ -63,7 +63,8 @@ export function CompletionSummary({
           <>
             <ul className={styles.lines}>
               {saved.data.lines.map((line) => (
-                <li key={`${line.code}-${line.date}`} className={styles.line}>
+                // A meal of two menus is two lines of one sitting: its menu tells them apart.
+                <li key={`${line.code}-${line.date}-${line.label}`} className={styles.line}>
                   <span>
                     {t('completion.summary.line', { quantity: line.quantity, label: line.label })}
                     {line.date && ` · ${formatDate(line.date, 'short')}`}

@@ -19,6 +19,7 @@ export function product(
     price: 13500,
     providerType: null,
     dates: { accessDate: '2027-06-12', accessEndDate: '2027-06-12', sessionTime: null },
+    group: { adults: 2, children: 1 },
     ...fields,
   };
 }

@@ -12,6 +12,8 @@ export interface MealLink {
   mealType: MealType;
   to: string;
   isAvailable: boolean;
+  /** Completion mode: the paid visit already has this meal for its whole group. */
+  isBooked: boolean;
 }
 
 interface RestaurantCardProps {
@@ -27,7 +29,7 @@ function lowest(prices: readonly Cents[]): Cents | null {
 
 /**
  * booking-funnel.md §2, restaurant list: a restaurant with its photo, kind, tags, prices from,
- * and a link to its page for each meal of the visit it serves.
+ * and a link to its page for each meal of the visit it serves (none for a meal already booked).
  */
 export function RestaurantCard({ restaurant, meals, times }: RestaurantCardProps) {
   const { t } = useTranslation();
@@ -72,7 +74,11 @@ export function RestaurantCard({ restaurant, meals, times }: RestaurantCardProps
             const words = { meal: mealName(meal.mealType), date: formatDate(meal.date, 'short') };
             return (
               <li key={`${meal.date}-${meal.mealType}`}>
-                {meal.isAvailable ? (
+                {meal.isBooked ? (
+                  <span className={styles.full}>
+                    {t('restaurants.card.book', words)} — {t('restaurants.card.booked')}
+                  </span>
+                ) : meal.isAvailable ? (
                   <Link
                     to={meal.to}
                     className={styles.book}

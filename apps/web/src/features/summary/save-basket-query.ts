@@ -2,6 +2,7 @@ import type { Booking, Group } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
+import { mealBasketFields } from '@sesame/domain/restaurants/meal-line-schema';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';
@@ -63,7 +64,7 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
     isDonation: booking.isDonation,
     donationValue: booking.donationValue,
     coupons: booking.coupons,
-    ...restaurantFields(booking),
+    ...mealBasketFields(booking),
     accommodation: accommodationOf(booking),
   };
 }
@@ -86,25 +87,6 @@ function accommodationOf({ bookingAccommodation: stay }: Booking): BasketInput['
       children: room.children + room.babies,
       ages: room.ages,
     })),
-  };
-}
-
-/** booking-funnel.md §3 restaurant lines: the sittings and menus chosen, without names or prices. */
-function restaurantFields(booking: Booking) {
-  return {
-    restaurants: booking.restaurants.map((line) => ({
-      id: line.id,
-      eventId: line.eventId,
-      code: line.code,
-      date: line.date,
-      time: line.time,
-      adults: line.adults,
-      children: line.children,
-      menuAdultCode: line.adults > 0 ? line.menuAdultCode : null,
-      menuChildCode: line.children > 0 ? line.menuChildCode : null,
-    })),
-    restaurantAllergies: booking.restaurantAllergies,
-    restaurantAllergyNote: booking.restaurantAllergies ? booking.restaurantAllergyNote : null,
   };
 }
 

@@ -1,0 +1,218 @@
+import { addDays } from '@sesame/domain/dates/calendar-days';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { signIn } from '../identity/identity-test-fixture.ts';
+import { holdsOf, openDays, query } from '../orders/order-flow-fixture.ts';
+import { coversLeft, mealLine } from '../restaurants/restaurant-test-fixture.ts';
+import { describeEachDatabase, startAppOn } from '../test/test-app.ts';
+import {
+  asCustomer,
+  banquetDinner,
+  customerWithPaidOrder,
+  holdCovers,
+  ORDER_TO_COMPLETE,
+  payCompletion,
+  type Result,
+  SAVE_COMPLETION_BASKET,
+  soldOn,
+  startCompletion,
+} from './completion-fixture.ts';
+
+type Saved = Result & {
+  total: number;
+  lines: Array<{ kind: string; code: string; date: string; quantity: number; totalPrice: number }>;
+};
+
+describeEachDatabase('completion mode: meals added to a paid order', (context) => {
+  let days: string[] = [];
+  beforeAll(async () => {
+    days = await openDays(context(), 'fr', 14);
+  });
+  /** A day of its own for each test, so that no two tests share a sitting. */
+  let used = 0;
+  const nextDay = () => days[used++] as string;
+
+  const saveMeals = async (
+    token: string,
+    orderId: string,
+    restaurants: Array<Record<string, unknown>>,
+    fields: Record<string, unknown> = {},
+  ) => {
+    const response = await asCustomer<{ saveCompletionBasket: Saved }>(
+      context(),
+      token,
+      SAVE_COMPLETION_BASKET,
+      { orderId, language: 'fr', complementaries: [], restaurants, ...fields },
+    );
+    const saved = response.data?.saveCompletionBasket;
+    if (!saved) throw new Error(JSON.stringify(response.errors));
+    return saved;
+  };
+  /** What the completion order stores: its basket, its lines, its holds. */
+  const stored = async (orderId: string) => {
+    const [order] = await query<{ basket: unknown; lines: number }>(
+      context(),
+      sql`select o.basket, (select count(*) from order_lines l where l.order_id = o.id)::int as lines
+          from orders o where o.id = ${orderId}`,
+    );
+    return { ...order, holds: await holdsOf(context(), orderId) };
+  };
+
+  it('prices and holds the new dinner only, takes payment of it, and adds it to the visit', async () => {
+    const date = nextDay();
+    const ada = await customerWithPaidOrder(context(), date);
+    const dinner = await banquetDinner(context(), date);
+    const parkSold = await soldOn(context(), 'PARK', date);
+    const orderId = await startCompletion(context(), ada.token, ada.order.orderId);
+
+    const covers = await coversLeft(context(), dinner);
+    expect(await holdCovers(context(), orderId, dinner, 3)).toMatchObject({ success: true });
+    const saved = await saveMeals(ada.token, orderId, [mealLine(dinner)], {
+      restaurantAllergies: true,
+      restaurantAllergyNote: 'Arachides (Léa)',
+    });
+    expect(saved).toMatchObject({ success: true, code: null });
+    // A line per menu: two adult menus, one child menu; nothing of the paid visit.
+    expect(saved.lines.map((line) => [line.kind, line.code, line.date, line.quantity])).toEqual([
+      ['restaurant', dinner, date, 2],
+      ['restaurant', dinner, date, 1],
+    ]);
+    expect(saved.total).toBe(saved.lines.reduce((sum, line) => sum + line.totalPrice, 0));
+    expect(saved.total).toBeGreaterThan(0);
+    const [request] = await query<{ allergies: boolean; note: string }>(
+      context(),
+      sql`select (basket #>> '{request,restaurantAllergies}')::boolean as allergies,
+            basket #>> '{request,restaurantAllergyNote}' as note
+          from orders where id = ${orderId}`,
+    );
+    expect(request).toEqual({ allergies: true, note: 'Arachides (Léa)' });
+
+    // The dinner's covers, held then sold; the park's places of the paid tickets untouched.
+    expect(await payCompletion(context(), orderId, ada.customer)).toBe('paid');
+    expect(await coversLeft(context(), dinner)).toBe(covers - 3);
+    expect(await soldOn(context(), 'PARK', date)).toBe(parkSold);
+    const parent = await asCustomer<{
+      orderToComplete: {
+        products: Array<{
+          type: string;
+          code: string;
+          dates: { sessionTime: string | null };
+          group: { adults: number; children: number };
+        }>;
+      };
+    }>(context(), ada.token, ORDER_TO_COMPLETE, { id: ada.order.orderId });
+    const time = dinner.slice(-5);
+    expect(
+      parent.data?.orderToComplete.products.map((p) => [
+        p.type,
+        p.code,
+        p.dates.sessionTime,
+        p.group,
+      ]),
+    ).toEqual([
+      ['OFFER', 'FR-D1', null, { adults: 2, children: 1 }],
+      ['DINER', dinner, time, { adults: 2, children: 0 }],
+      ['DINER', dinner, time, { adults: 0, children: 1 }],
+    ]);
+  });
+
+  it('counts the meals the visit has: no second dinner for the family, the child’s when the adults dine', async () => {
+    const date = nextDay();
+    const bob = await customerWithPaidOrder(context(), date);
+    const dinner = await banquetDinner(context(), date);
+    const first = await startCompletion(context(), bob.token, bob.order.orderId);
+    await holdCovers(context(), first, dinner, 2);
+    const adults = mealLine(dinner, { children: 0, menuChildCode: null });
+    expect(await saveMeals(bob.token, first, [adults])).toMatchObject({ success: true });
+    expect(await payCompletion(context(), first, bob.customer)).toBe('paid');
+
+    const second = await startCompletion(context(), bob.token, bob.order.orderId);
+    expect(await saveMeals(bob.token, second, [mealLine(dinner)])).toMatchObject({
+      success: false,
+      code: 'TOO_MANY_MENUS',
+      message:
+        'There are more menus than visitors for this meal. Choose at most one menu per visitor (babies eat free).',
+      lines: [],
+      total: 0,
+    });
+    expect(await stored(second)).toEqual({ basket: null, lines: 0, holds: [] });
+    const child = mealLine(dinner, { adults: 0, menuAdultCode: null });
+    expect(await saveMeals(bob.token, second, [child])).toMatchObject({
+      success: true,
+      lines: [{ kind: 'restaurant', code: dinner, quantity: 1 }],
+    });
+  });
+
+  it.each([
+    [
+      'a sitting of another day than the visit',
+      (date: string, dinner: string) => [
+        mealLine(dinner.replace(date, addDays(date, 1)), { id: 'other-day' }),
+      ],
+      'RESTAURANT_LINE_INVALID',
+    ],
+    [
+      'more menus than visitors',
+      (_date: string, dinner: string) => [mealLine(dinner, { adults: 3 })],
+      'TOO_MANY_MENUS',
+    ],
+    [
+      'more child menus than children',
+      (_date: string, dinner: string) => [
+        mealLine(dinner, { adults: 0, children: 2, menuAdultCode: null }),
+      ],
+      'TOO_MANY_MENUS',
+    ],
+    [
+      'a menu the restaurant does not serve',
+      (_date: string, dinner: string) => [mealLine(dinner, { menuAdultCode: 'LE-GRAND-BUFFET' })],
+      'RESTAURANT_LINE_INVALID',
+    ],
+  ] as const)('refuses %s with a clear error, storing nothing', async (_case, meals, code) => {
+    const date = nextDay();
+    const cleo = await customerWithPaidOrder(context(), date);
+    const dinner = await banquetDinner(context(), date);
+    const orderId = await startCompletion(context(), cleo.token, cleo.order.orderId);
+    const saved = await saveMeals(cleo.token, orderId, meals(date, dinner));
+    expect(saved).toMatchObject({ success: false, code, lines: [], total: 0 });
+    expect(saved.message).toEqual(expect.any(String));
+    expect(await stored(orderId)).toEqual({ basket: null, lines: 0, holds: [] });
+  });
+
+  it('keeps the restaurants’ cut-off: no meal within 3 days of the visit', async () => {
+    const date = nextDay();
+    const dan = await customerWithPaidOrder(context(), date);
+    const dinner = await banquetDinner(context(), date);
+    // The same customer two days before the visit, on an app whose clock says so.
+    const twoDaysBefore = new Date(`${addDays(date, -2)}T12:00:00+02:00`);
+    const app = await startAppOn(context().database, { clock: () => twoDaysBefore });
+    try {
+      const { accessToken } = await signIn(app, dan.email);
+      const orderId = await startCompletion(app, accessToken, dan.order.orderId);
+      const response = await asCustomer<{ saveCompletionBasket: Saved }>(
+        app,
+        accessToken,
+        SAVE_COMPLETION_BASKET,
+        { orderId, language: 'en', complementaries: [], restaurants: [mealLine(dinner)] },
+      );
+      expect(response.data?.saveCompletionBasket).toMatchObject({
+        success: false,
+        code: 'RESTAURANT_BOOKING_CLOSED',
+        message: expect.stringContaining('You can still eat on site.'),
+      });
+      expect(await stored(orderId)).toEqual({ basket: null, lines: 0, holds: [] });
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it('refuses a completion that asks for nothing', async () => {
+    const date = nextDay();
+    const eve = await customerWithPaidOrder(context(), date);
+    const orderId = await startCompletion(context(), eve.token, eve.order.orderId);
+    expect(await saveMeals(eve.token, orderId, [])).toMatchObject({
+      success: false,
+      code: 'BASKET_INVALID',
+    });
+  });
+});
