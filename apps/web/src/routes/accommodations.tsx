@@ -21,10 +21,10 @@ import {
 import sectionStyles from '../features/accommodation/hotel-section.module.css';
 import { HotelSection } from '../features/accommodation/hotel-section.tsx';
 import { filterChoices, shownStays } from '../features/accommodation/listed-stays.ts';
-import { useOccupantsText } from '../features/accommodation/occupants-text.ts';
 import { hasNights, staySearchOf } from '../features/accommodation/stay-search.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useGroupText } from '../lib/group-text.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -45,7 +45,7 @@ export default function AccommodationsRoute() {
   const config = usePlatformConfig();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
-  const occupantsText = useOccupantsText();
+  const occupantsText = useGroupText();
   const booking = useBookingStore((state) => state.booking);
   const orderId = useBookingStore((state) => state.order.orderId);
   const { chosen, filters, sort, setFilters, setSort, resetFilters } = useAccommodationStore();

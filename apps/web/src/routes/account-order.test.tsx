@@ -61,11 +61,11 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
     const products = screen.getByRole('region', { name: 'Produits' });
     expect(within(products).getByText('Journée et spectacle')).toBeTruthy();
     expect(
-      within(products).getByText('20/12/2026 · séance de 21:30 · 2 adulte(s), 1 enfant(s)'),
+      within(products).getByText('20/12/2026 · séance de 21:30 · 2 adultes et 1 enfant'),
     ).toBeTruthy();
     expect(within(products).getByText('Adulte 50,00 € · Enfant 40,00 €')).toBeTruthy();
     expect(within(products).getByText('140,00 €')).toBeTruthy();
-    expect(screen.getByText('2 adulte(s), 1 enfant(s), 0 bébé(s)')).toBeTruthy();
+    expect(screen.getByText('2 adultes et 1 enfant')).toBeTruthy();
 
     const documents = screen.getByRole('region', { name: 'Billets et facture' });
     const links = await within(documents).findAllByRole('link');

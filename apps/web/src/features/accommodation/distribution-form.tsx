@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
+import { useGroupText } from '../../lib/group-text.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './distribution-form.module.css';
-import { useOccupantsText } from './occupants-text.ts';
 import { RoomFields } from './room-fields.tsx';
 
 type GroupSize = Pick<Group, 'adults' | 'children' | 'babies'>;
@@ -45,7 +45,7 @@ function unplaced(rooms: readonly RoomDistribution[], group: GroupSize): GroupSi
 export function DistributionForm({ group, initialRooms, onSubmit }: DistributionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const occupantsText = useOccupantsText();
+  const occupantsText = useGroupText();
   const [rooms, setRooms] = useState<RoomDistribution[]>(initialRooms);
   const [problems, setProblems] = useState<DistributionProblem[]>([]);
   const problemsRef = useRef<HTMLDivElement>(null);

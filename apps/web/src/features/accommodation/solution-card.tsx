@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useGroupText } from '../../lib/group-text.ts';
 import type { StaySolution } from './accommodation-query.ts';
 import { solutionPrice } from './booked-stay.ts';
-import { useOccupantsText } from './occupants-text.ts';
 import styles from './solution-card.module.css';
 
 interface SolutionCardProps {
@@ -38,7 +38,7 @@ export function SolutionCard({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
-  const occupantsText = useOccupantsText();
+  const occupantsText = useGroupText();
   const titleId = `solution-${number}`;
   const total = solutionPrice(solution, breakfast, packageTicketPrice);
   return (

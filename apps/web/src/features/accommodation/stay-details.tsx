@@ -3,7 +3,7 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
-import { useOccupantsText } from './occupants-text.ts';
+import { useGroupText } from '../../lib/group-text.ts';
 import styles from './stay-details.module.css';
 
 interface StayDetailsProps {
@@ -22,7 +22,7 @@ export function StayDetails({ stay, isPackage, actions }: StayDetailsProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
-  const occupantsText = useOccupantsText();
+  const occupantsText = useGroupText();
   const rooms = stay.roomsSolution;
   return (
     <div className={styles.stay}>

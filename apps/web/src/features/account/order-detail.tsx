@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useGroupText } from '../../lib/group-text.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { externalLinks } from '../../paths.ts';
 import type { AccountOrder } from './account-queries.ts';
@@ -34,6 +35,7 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
   const language = useLanguage();
   const formatDate = useFormatVisitDate();
   const formatMoney = useFormatMoney();
+  const groupText = useGroupText();
   const money = (amount: number) => formatMoney(cents(amount));
   const others = visit ? visit.orders.filter((other) => other.id !== order.id) : [];
 
@@ -66,7 +68,7 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
           <div>
             <dt>{t('account.detail.group')}</dt>
             <dd>
-              {t('account.detail.visitors', {
+              {groupText({
                 adults: order.group.adults,
                 children: order.group.children,
                 babies: order.babies,
@@ -101,9 +103,10 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
                     product.dates.accessDate && formatDate(product.dates.accessDate, 'short'),
                     product.dates.sessionTime &&
                       t('account.detail.session', { time: product.dates.sessionTime }),
-                    t('account.detail.visitorsShort', {
+                    groupText({
                       adults: product.group.adults,
                       children: product.group.children,
+                      babies: 0,
                     }),
                   ]
                     .filter(Boolean)
