@@ -1,6 +1,17 @@
-import { dateChangeRefusal, movedDay } from '@sesame/domain/completion/date-change';
+import {
+  type DateChangeRefusal,
+  dateChangeRefusal,
+  movedDay,
+} from '@sesame/domain/completion/date-change';
 import { isReadOnly } from '@sesame/domain/completion/read-only';
-import { daysBetween } from '@sesame/domain/dates/calendar-days';
+import {
+  type MoveRefusal,
+  type MovingKind,
+  movedLines,
+  moveRefusal,
+  moveVisitBasket,
+  movingItems,
+} from '@sesame/domain/completion/visit-move';
 import { isShowTicket, orderTickets } from '@sesame/domain/documents/order-tickets';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
@@ -15,9 +26,10 @@ import {
   type StockQuantity,
 } from '../orders/holds-repo.ts';
 import { isLockContention } from '../orders/lock-contention.ts';
-import { orderLines } from '../orders/orders-repo.ts';
+import { type OrderLine, orderLines } from '../orders/orders-repo.ts';
 import type { ProductLines } from '../orders/product-lines.ts';
 import {
+  datedLinesOf,
   moveOrderDays,
   type OwnedOrder,
   ownedPaidOrder,
@@ -32,15 +44,7 @@ export type ChangeVisitDateResult =
   | { success: true; startDate: string }
   | {
       success: false;
-      code:
-        | 'ORDER_NOT_FOUND'
-        | 'ORDER_READ_ONLY'
-        | 'DATE_CHANGE_NOT_FLEXIBLE'
-        | 'DATE_CHANGE_CLOSED'
-        | 'DATE_CHANGE_SAME_DAY'
-        | 'DATE_CHANGE_DAY_INVALID'
-        | 'SOLD_OUT'
-        | 'BUSY';
+      code: 'ORDER_NOT_FOUND' | 'ORDER_READ_ONLY' | DateChangeRefusal | MoveRefusal | 'BUSY';
     };
 
 /** An order of the visit (the paid order, or one of its paid completions) on its new days. */
@@ -49,14 +53,24 @@ interface MovedOrder {
   request: BasketInput;
   oldStock: StockQuantity[];
   newStock: StockQuantity[];
+  /** Its lines priced on the new days: a meal's or a stay's label names its new day. */
+  pricedLines: OrderLine[];
+}
+
+/** The visit's orders on their new days, and what each stock row they take there is for. */
+interface MovePlan {
+  orders: MovedOrder[];
+  kinds: Map<number, MovingKind>;
 }
 
 /**
- * booking-funnel.md §9, flexible rate: the customer moves a visit bought with the flexible rate
- * to another day, up to 72 hours before it. In one transaction the places of the new days are
- * taken (if the stock has them) and those of the old days given back, for the order and the
- * extras added to it; its lines move, its tickets are drawn again for the new days. The change
- * costs nothing: the rate paid for it. Refused, nothing changes.
+ * booking-funnel.md §9 and catalogue.md §7.2 FLEX, flexible rate: the customer moves a visit
+ * bought with the flexible rate to another day, up to 72 hours before it, with everything booked
+ * for its days — show seat, passes, activity slot, stay, meals (same restaurant and sitting
+ * time), those of the extras added to it too — each to the same day of the new dates. In one
+ * transaction the places of the new days are taken (if the stock has them) and those of the old
+ * days given back; the lines move, their prices as paid (the rate paid for the change), and the
+ * tickets are drawn again for the new days. Refused, with what cannot move, nothing changes.
  */
 export async function changeVisitDate(
   db: Database,
@@ -83,8 +97,8 @@ export async function changeVisitDate(
 
   // Priced before the transaction: PGlite runs one transaction at a time, and the catalogue is
   // read outside it.
-  const plan = await planMove(db, products, platform, order, request.startDate);
-  if (!plan) return { success: false, code: 'DATE_CHANGE_DAY_INVALID' };
+  const plan = await planMove(db, products, platform, order, visit.startDate, request.startDate);
+  if ('refused' in plan) return { success: false, code: plan.refused };
   try {
     const result = await inTransaction(db, async (tx): Promise<ChangeVisitDateResult> => {
       await limitLockWait(tx);
@@ -94,14 +108,17 @@ export async function changeVisitDate(
       const unchanged =
         savedRequest(locked ?? { basket: null })?.startDate === visit.startDate &&
         completions.map((c) => c.id).join() ===
-          plan
+          plan.orders
             .slice(1)
             .map((o) => o.id)
             .join();
       if (!unchanged) return { success: false, code: 'BUSY' };
-      if (!(await takeNewDays(tx, order.id, plan))) return { success: false, code: 'SOLD_OUT' };
-      for (const moving of plan)
-        await moveOrder(tx, moving, daysBetween(visit.startDate, request.startDate));
+      const short = await takeNewDays(tx, order.id, plan.orders);
+      if (short !== null) {
+        return { success: false, code: moveRefusal(plan.kinds.get(short) ?? 'ticket', 'full') };
+      }
+      for (const moving of plan.orders)
+        await moveOrder(tx, moving, visit.startDate, request.startDate);
       await recordDateChange(tx, {
         orderId: order.id,
         customerId: request.customerId,
@@ -120,41 +137,73 @@ export async function changeVisitDate(
 
 /**
  * The visit's orders (the paid order, then its paid completions) on the new days, with the places
- * they take there; null when something of the visit is not sold on those days.
+ * they take there and what each place is for; the refusal naming the first thing of the visit
+ * the new days do not have (not sold, not served, past its booking cut-off).
  */
 async function planMove(
   db: Database,
   products: ProductLines,
   platform: PlatformConfig,
   parent: Pick<OwnedOrder, 'id' | 'basket'>,
-  startDate: string,
-): Promise<MovedOrder[] | null> {
+  oldStartDate: string,
+  newStartDate: string,
+): Promise<MovePlan | { refused: MoveRefusal }> {
   const completions = await paidCompletions(db, parent.id);
-  const plan: MovedOrder[] = [];
+  const orders: MovedOrder[] = [];
+  const kinds = new Map<number, MovingKind>();
   for (const [index, { id, basket }] of [parent, ...completions].entries()) {
     const saved = basket && savedRequest({ basket });
-    if (!saved || !basket) return null;
-    const moved = moveRequest(saved, startDate);
+    if (!saved || !basket) return { refused: 'DATE_CHANGE_DAY_INVALID' };
+    const moved = moveVisitBasket(saved, movedDay(saved.startDate, oldStartDate, newStartDate));
     const bare = bareVisit(moved);
-    const priced = await visitLines(
-      db,
-      products,
-      platform,
-      bare,
-      index === 0 ? null : extraCodes(bare),
-    );
-    if (!priced || 'refused' in priced) return null;
-    plan.push({ id, request: moved, oldStock: basket.stock, newStock: priced.stock });
+    // A completion sells only its extras; its basket names the visit for them.
+    const codes = index === 0 ? null : extraCodes(bare);
+    for (const item of movingItems(bare)) {
+      if (codes && !codes.has(item.code)) continue;
+      const needs = await products.stock(db, platform.code, item.service, item);
+      if (!needs || 'refused' in needs) {
+        const closed = needs?.refused === 'RESTAURANT_BOOKING_CLOSED';
+        return { refused: moveRefusal(item.kind, closed ? 'bookingClosed' : 'notSold') };
+      }
+      for (const { stockId } of needs) if (!kinds.has(stockId)) kinds.set(stockId, item.kind);
+    }
+    if (!codes) {
+      // The seat of an offer with the show is among its tickets' rows: it is the show's.
+      const seats = await products.stock(db, platform.code, 'EVENT', {
+        ...bare,
+        code: bare.offerCode,
+      });
+      for (const { stockId } of seats && !('refused' in seats) ? seats : [])
+        kinds.set(stockId, 'show');
+    }
+    const priced = await visitLines(db, products, platform, bare, codes);
+    if (!priced || 'refused' in priced) return { refused: 'DATE_CHANGE_DAY_INVALID' };
+    orders.push({
+      id,
+      request: moved,
+      oldStock: basket.stock,
+      newStock: priced.stock,
+      pricedLines: priced.lines,
+    });
   }
-  return plan;
+  return { orders, kinds };
 }
 
-/** An order of the visit on its new days: its lines and basket, and its tickets drawn again. */
-async function moveOrder(tx: Executor, moving: MovedOrder, days: number): Promise<void> {
+/**
+ * An order of the visit on its new days: its lines (days, meals' sittings, labels; prices as
+ * paid) and basket, and its tickets drawn again.
+ */
+async function moveOrder(
+  tx: Executor,
+  moving: MovedOrder,
+  oldStartDate: string,
+  newStartDate: string,
+): Promise<void> {
+  const stored = await datedLinesOf(tx, moving.id);
   await moveOrderDays(tx, {
     id: moving.id,
     basket: { request: moving.request, stock: moving.newStock },
-    days,
+    lines: movedLines(stored, moving.pricedLines, oldStartDate, newStartDate),
   });
   const session = await showSession(
     tx,
@@ -167,27 +216,17 @@ async function moveOrder(tx: Executor, moving: MovedOrder, days: number): Promis
   await reissueTickets(tx, moving.id, tickets);
 }
 
-/** The visit's request with its days moved: start, show date, extras' days. */
-function moveRequest(request: BasketInput, startDate: string): BasketInput {
-  const move = (day: string) => movedDay(day, request.startDate, startDate);
-  return {
-    ...request,
-    startDate,
-    eventDate: request.eventDate && move(request.eventDate),
-    complementaries: request.complementaries.map((c) => ({ ...c, dates: c.dates.map(move) })),
-  };
-}
-
 /**
  * DESIGN.md, stock holds: the rows of both days locked in id order, expired holds reclaimed; each
  * row that gains places must have them free of sold places and other orders' holds; then the
- * sold counts move. False, having changed nothing, when a new day lacks the places.
+ * sold counts move. The first row (by id) a new day lacks places on, having changed nothing; null
+ * when every place was taken.
  */
 async function takeNewDays(
   tx: Executor,
   orderId: string,
   orders: readonly MovedOrder[],
-): Promise<boolean> {
+): Promise<number | null> {
   const change = new Map<number, number>();
   for (const order of orders) {
     for (const { stockId, quantity } of order.newStock) {
@@ -203,7 +242,7 @@ async function takeNewDays(
   const held = await activeHeldElsewhere(tx, stockIds, { orderId });
   for (const row of rows) {
     const gain = change.get(row.id) ?? 0;
-    if (gain > 0 && row.capacity - row.sold - (held.get(row.id) ?? 0) < gain) return false;
+    if (gain > 0 && row.capacity - row.sold - (held.get(row.id) ?? 0) < gain) return row.id;
   }
   await addSold(
     tx,
@@ -211,5 +250,5 @@ async function takeNewDays(
       .filter(([, quantity]) => quantity !== 0)
       .map(([stockId, quantity]) => ({ stockId, quantity })),
   );
-  return true;
+  return null;
 }

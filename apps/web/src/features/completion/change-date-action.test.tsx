@@ -1,4 +1,5 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
+import { fr as frenchErrors } from '@sesame/domain/i18n/error-messages/fr';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../lib/clock.tsx';
@@ -26,7 +27,7 @@ const flexible = paidOrder({
 
 /**
  * The server: of the days asked, only the first can be chosen (the next is closed, the one after
- * full); the change answers `change`.
+ * full; with `thirdOpen`, that one can be chosen too); the change answers `change`.
  */
 function stubServer(
   order = flexible,
@@ -35,6 +36,7 @@ function stubServer(
     code: null,
     startDate: '2027-04-01',
   },
+  thirdOpen = false,
 ) {
   const server = graphqlStub({
     OrderToComplete: () => ({ orderToComplete: order }),
@@ -42,7 +44,7 @@ function stubServer(
       offerCalendar: {
         dateList: [0, 1, 2].map((n) => ({
           startDate: addDays(String(variables.startDate), n),
-          available: n === 0,
+          available: n === 0 || (thirdOpen && n === 2),
           price: n === 1 ? null : 4900,
         })),
       },
@@ -148,6 +150,32 @@ it('shows the refusal in the dialog when the day was sold meanwhile', async () =
 
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(screen.getByRole('dialog')).toBeTruthy();
+});
+
+it('names what of the visit cannot move: a dinner whose sitting is full on the new day', async () => {
+  stubServer(flexible, { success: false, code: 'DATE_CHANGE_MEAL_FULL', startDate: null }, true);
+  renderAction();
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Changer la date' }));
+  await waitFor(() => expect(dayCell('2027-04-01')).toBeTruthy());
+  fireEvent.click(dayCell('2027-04-01') as HTMLElement);
+  fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+  // The customer is told that meals, passes and activities move with the visit.
+  expect(await screen.findByText(/repas dans les mêmes restaurants aux mêmes heures/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer le changement' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(frenchErrors.DATE_CHANGE_MEAL_FULL);
+  expect(alert.textContent).toContain('Un repas réservé pour votre visite');
+  expect(alert.textContent).not.toContain('parc');
+  expect(screen.queryByText(/Votre visite a lieu désormais/)).toBeNull();
+
+  // Back to the calendar, the refusal stays in view; it goes once another day is chosen.
+  fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+  await waitFor(() => expect(dayCell('2027-04-03')).toBeTruthy());
+  expect(screen.getByRole('alert').textContent).toBe(frenchErrors.DATE_CHANGE_MEAL_FULL);
+  fireEvent.click(dayCell('2027-04-03') as HTMLElement);
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('says the date can no longer change within 72 hours, and offers nothing', async () => {

@@ -19,9 +19,10 @@ import { changeDaysQuery, changeVisitDate, orderToCompleteQuery } from './comple
 /**
  * booking-funnel.md §9, flexible rate: on a paid order bought with it, the customer picks another
  * day (open, with places for the group, 72 hours ahead at least) and confirms; the server moves
- * the visit and draws the tickets again. Nothing shows for an order without the rate. The calendar
- * opens on the visit's month and asks the days of the month it shows: the park may be closed for
- * months between now and the visit.
+ * the visit with everything booked for its days and draws the tickets again, or refuses naming
+ * what cannot move (a meal's sitting full that day…). Nothing shows for an order without the
+ * rate. The calendar opens on the visit's month and asks the days of the month it shows: the park
+ * may be closed for months between now and the visit.
  */
 export function ChangeDateAction({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -130,7 +131,11 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
               focusedDate={focused ?? order.accessDate}
               onFocusChange={setFocused}
               value={chosen}
-              onChange={setChosen}
+              onChange={(day) => {
+                setChosen(day);
+                // A refusal named what could not move to the day chosen before: not to this one.
+                change.reset();
+              }}
             />
           </>
         )}
