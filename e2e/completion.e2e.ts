@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { firstDayToMoveTo } from '@sesame/domain/completion/date-change';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
@@ -11,10 +12,12 @@ import { createActivatedAccount } from './support/accounts.ts';
 import {
   bookableDays,
   graphql,
+  listedPrices,
   offerOn,
   orderStatus,
   parkPlacesLeft,
   restaurantOn,
+  twoDayVisit,
 } from './support/api.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
@@ -99,6 +102,80 @@ test.describe('changing a paid order from the account (checkout-and-account.md �
     await account.openOrder(paid.shortOrderId);
     await expect(account.visitOfTheOrder()).toContainText(
       account.completion.meal(shortDate(day), dinner.serviceTime),
+    );
+  });
+
+  test('fr: a customer adds a night at Le Castellum to a paid 2-day order and pays only the room', async ({
+    page,
+    request,
+  }) => {
+    const customer = newCustomer('Hugo', 'Marchand');
+    await createActivatedAccount(request, customer, 'fr');
+    const couple = { adults: GROUP, children: 0, babies: 0 };
+    // A 2-day ticket has a night between its days (readings.md §6), and no stay yet.
+    const day = await twoDayVisit(request, 'FR-D2', couple);
+    // The cheapest solution for the couple in one room, breakfast aside: a double room.
+    const room = (await listedPrices(request, day, GROUP)).get('H-FR-CAS');
+    if (room == null) throw new Error(`Le Castellum has no room for the night of ${day}`);
+    const account = new CompletionArea(page);
+    const { stay } = account.hotels;
+
+    const paid = await orderToPay(request, day, customer, { offerCode: 'FR-D2', duration: 2 });
+    await account.payOnSandbox(paid.paymentUrl, SUCCESS_CARD);
+    await waitUntilPaid(request, paid.orderId);
+    const paidBefore = await orderStatus(request, paid.orderId);
+
+    await page.goto('/fr/identification');
+    await account.logIn(customer.email, PASSWORD);
+    await account.openVisits();
+    await account.openOrder(paid.shortOrderId);
+    await account.addExtras();
+    const completionId = await account.storedOrderId();
+
+    // booking-funnel.md §2 order: the pass, then the hotels of the visit's night.
+    await account.hotels.continueWithoutPassToAccommodations();
+    await expect(account.alreadyBooked()).toContainText(account.completion.ticketBooked);
+    await expect(account.hotels.listedHotels()).toHaveText([
+      'Le Castellum',
+      'Hôtel du Moulin des Brandes',
+    ]);
+    const double = stay.roomFor('Chambre double', stay.occupants(couple));
+    await account.addNight('Le Castellum', [double]);
+    await account.continueToExtrasSummary();
+    // Only the room is sold, as the server priced it: the paid tickets are not sold again.
+    const newItems = account.newItems().getByRole('listitem');
+    await expect(newItems).toHaveCount(1);
+    await expect(newItems).toContainText(formatMoney(cents(room), 'fr'));
+    await expect(account.newStay().getByRole('heading', { name: 'Le Castellum' })).toBeVisible();
+    await expect(account.newStay()).toContainText(
+      stay.stayDates(longDate(day), longDate(addDays(day, 1)), 1),
+    );
+    await expect(account.newStay().getByRole('listitem')).toHaveText([double]);
+    const shortCompletionId = await account.payNightAndConfirmRooms(
+      formatMoney(cents(room), 'fr'),
+      SUCCESS_CARD,
+    );
+
+    const completion = await orderStatus(request, completionId);
+    expect(completion).toMatchObject({
+      status: 'paid',
+      total: room,
+      shortOrderId: shortCompletionId,
+    });
+    expect(completion.lines).toEqual([
+      expect.objectContaining({
+        code: 'H-FR-CAS-DOUBLE',
+        date: day,
+        quantity: 1,
+        totalPrice: room,
+      }),
+    ]);
+    expect(await orderStatus(request, paid.orderId)).toEqual(paidBefore);
+
+    await account.openVisits();
+    await account.openOrder(paid.shortOrderId);
+    await expect(account.visitOfTheOrder()).toContainText(
+      account.completion.stay('Le Castellum', shortDate(day), 1),
     );
   });
 

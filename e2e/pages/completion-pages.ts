@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility.ts';
+import { AccommodationFunnel } from './accommodation-pages.ts';
 import { AccountArea } from './account-pages.ts';
+import { Invitations } from './invitation-pages.ts';
 import { type Meal, RestaurantFunnel } from './restaurant-pages.ts';
 
 /** What completion mode and the date change say (apps/web/src/locales/fr.json, `completion`). */
@@ -14,6 +16,8 @@ export const completionTexts = {
   pay: (amount: string) => `Payer ${amount}`,
   visit: 'Votre visite',
   meal: (date: string, time: string) => `Restaurant le ${date} à ${time}`,
+  stay: (hotel: string, date: string, nights: number) =>
+    `Hôtel\u00a0: ${hotel}, ${nights} ${nights === 1 ? 'nuit' : 'nuits'} à partir du ${date}`,
   changeDate: 'Changer la date',
   changeDateDialog: 'Choisir une nouvelle date',
   loadingDays: 'Chargement des disponibilités…',
@@ -54,10 +58,16 @@ export class CompletionArea extends AccountArea {
   readonly completion = completionTexts;
   /** The restaurant step, walked in completion mode as in the funnel. */
   readonly restaurants: RestaurantFunnel;
+  /** The hotel step, walked in completion mode as in the funnel. */
+  readonly hotels: AccommodationFunnel;
+  /** The distribution contacts a park-hotel stay leads to after payment. */
+  readonly invitations: Invitations;
 
   constructor(page: Page) {
     super(page, 'fr');
     this.restaurants = new RestaurantFunnel(page, 'fr');
+    this.hotels = new AccommodationFunnel(page, 'fr');
+    this.invitations = new Invitations(page, 'fr');
   }
 
   /** From the order's detail: completion mode opens on the pass step, with what is booked. */
@@ -78,6 +88,22 @@ export class CompletionArea extends AccountArea {
     await this.restaurants.openMeal(meal);
     await this.restaurants.chooseSitting(time);
     await this.restaurants.bookMeal();
+  }
+
+  /**
+   * From a hotel's page of the visit's night: chooses the solution with these rooms (its
+   * room-nights are held for the completion), then the next extra, the restaurants, opens.
+   */
+  async addNight(hotel: string, rooms: readonly string[]) {
+    await this.hotels.openHotel(hotel);
+    await this.hotels.chooseSolution(rooms);
+    await this.restaurants.arrivedAtRestaurants();
+    await this.arrived();
+  }
+
+  /** The stay of the extras' summary: the hotel, its night and rooms. */
+  newStay(): Locator {
+    return this.page.getByRole('region', { name: this.hotels.stay.stayHeading });
   }
 
   /** From the restaurant list to the summary of the extras, once the server has priced them. */
@@ -104,6 +130,21 @@ export class CompletionArea extends AccountArea {
     await this.arrived(`**/${this.language}/payment**`);
     await this.payWithCard(cardNumber);
     return this.confirmationShortOrderId();
+  }
+
+  /**
+   * Pays the difference of a park-hotel night (« 139,00 € »): back from the provider, the
+   * customer distributes the rooms among the travellers (checkout-and-account.md §2), confirms,
+   * and the confirmation shows the completion's short order id, answered here, and its invoice.
+   */
+  async payNightAndConfirmRooms(amount: string, cardNumber: string): Promise<string> {
+    await this.page.getByRole('button', { name: this.completion.pay(amount), exact: true }).click();
+    await this.arrived(`**/${this.language}/payment**`);
+    await this.payWithCard(cardNumber);
+    await this.invitations.arrivedAtContacts();
+    await this.invitations.continueToSummary();
+    // The night is sold with its invoice; the visit's tickets are the paid order's.
+    return this.invitations.confirmDistribution(this.invitations.invitation.invoice);
   }
 
   /** The visit the order belongs to, with the other orders of the same visit and their meals. */

@@ -22,6 +22,7 @@ export const invitationTexts = {
   confirm: 'Confirmer la répartition',
   orderNumber: 'Numéro de commande\u00a0:',
   tickets: 'Télécharger mes billets (PDF)',
+  invoice: 'Télécharger ma facture (PDF)',
   toAccount: 'Aller à mon compte',
   accountHeading: 'Mes visites',
   mailSubject: (inviter: string) => `${inviter} vous invite au parc`,
@@ -90,8 +91,11 @@ export class Invitations extends Site {
     await this.arrived();
   }
 
-  /** Confirms the distribution: the confirmation shows the order number, answered here. */
-  async confirmDistribution(): Promise<string> {
+  /**
+   * Confirms the distribution: the confirmation shows the order number, answered here, and the
+   * order's `document` (its tickets; a hotel night added to a paid visit brings only its invoice).
+   */
+  async confirmDistribution(document: string = this.invitation.tickets): Promise<string> {
     await this.page.getByRole('button', { name: this.invitation.confirm }).click();
     await this.page.waitForURL(
       `**/${this.language}/accommodation-repartition/repartition-confirmation`,
@@ -101,7 +105,7 @@ export class Invitations extends Site {
     ).toBeVisible();
     const number = this.page.getByText(this.invitation.orderNumber).locator('strong');
     await expect(number).not.toBeEmpty();
-    await expect(this.page.getByRole('link', { name: this.invitation.tickets })).toBeVisible();
+    await expect(this.page.getByRole('link', { name: document })).toBeVisible();
     await this.arrived();
     return ((await number.textContent()) ?? '').trim();
   }

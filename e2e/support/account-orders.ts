@@ -3,14 +3,16 @@ import { expect } from '@playwright/test';
 import { graphql, orderStatus } from './api.ts';
 
 /**
- * An order of two adults on `day`, up to its payment, through the public API as the web app
- * sends it (init, hold, save, cart, payment); the card is then typed on the sandbox's own form.
- * Answers the order and the address of that form.
+ * An order of two adults from `day` (the 1-day ticket FR-D1 unless `visit` says another ticket and
+ * its days), up to its payment, through the public API as the web app sends it (init, hold, save,
+ * cart, payment); the card is then typed on the sandbox's own form. Answers the order and the
+ * address of that form.
  */
 export async function orderToPay(
   request: APIRequestContext,
   day: string,
   customer: { email: string; firstName: string; lastName: string },
+  visit: { offerCode: string; duration: number } = { offerCode: 'FR-D1', duration: 1 },
 ) {
   const { initOrder } = await graphql<{ initOrder: { orderId: string; shortOrderId: string } }>(
     request,
@@ -21,7 +23,14 @@ export async function orderToPay(
     request,
     `mutation ($data: LockedStockData!) { setLockedStock(lockedStockData: $data) { success } }`,
     {
-      data: { orderId, service: 'TICKET', code: 'FR-D1', startDate: day, duration: 1, quantity: 2 },
+      data: {
+        orderId,
+        service: 'TICKET',
+        code: visit.offerCode,
+        startDate: day,
+        duration: visit.duration,
+        quantity: 2,
+      },
     },
   );
   expect(held.setLockedStock.success).toBe(true);
@@ -34,8 +43,8 @@ export async function orderToPay(
         language: 'fr',
         group: { adults: 2, children: 0, babies: 0 },
         startDate: day,
-        duration: 1,
-        offerCode: 'FR-D1',
+        duration: visit.duration,
+        offerCode: visit.offerCode,
       },
     },
   );

@@ -347,3 +347,56 @@ export async function takeCovers(
     covers -= quantity;
   }
 }
+
+/**
+ * A day, as the calendar offers them, on which a group can visit two days with `offerCode` (a
+ * 2-day ticket or a package): the first, or the one after `skip` others.
+ */
+export async function twoDayVisit(
+  request: APIRequestContext,
+  offerCode: string,
+  group: { adults: number; children: number },
+  skip = 0,
+): Promise<string> {
+  let skipped = 0;
+  for (const day of await bookableDays(request, group.adults + group.children)) {
+    const { offers } = await graphql<{ offers: Array<{ code: string }> }>(
+      request,
+      `query ($startDate: String!, $adults: Int!, $children: Int!) {
+        offers(language: fr, adults: $adults, children: $children, startDate: $startDate, duration: 2, track: date) { code }
+      }`,
+      { startDate: day, adults: group.adults, children: group.children },
+    );
+    if (!offers.some((offer) => offer.code === offerCode)) continue;
+    if (skipped === skip) return day;
+    skipped++;
+  }
+  throw new Error(`Fewer than ${skip + 1} days with ${offerCode} in the coming year`);
+}
+
+/**
+ * What the list's cards price each hotel at for a 2-day visit of `adults` adults in one room (its
+ * cheapest solution, breakfast aside), by code.
+ */
+export async function listedPrices(
+  request: APIRequestContext,
+  startDate: string,
+  adults: number,
+): Promise<Map<string, number | null>> {
+  const { accommodation } = await graphql<{
+    accommodation: Array<{ code: string; price: number | null }>;
+  }>(
+    request,
+    `query ($startDate: String!, $adults: Int!, $children: Int!, $babies: Int!, $distribution: [RoomDistributionInput!]!) {
+      accommodation(startDate: $startDate, duration: 2, language: fr, adults: $adults, children: $children, babies: $babies, distribution: $distribution) { code price }
+    }`,
+    {
+      startDate,
+      adults,
+      children: 0,
+      babies: 0,
+      distribution: [{ adults, children: 0, ages: [] }],
+    },
+  );
+  return new Map(accommodation.map((hotel) => [hotel.code, hotel.price]));
+}

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   banquetDinner,
+  castellumStay,
   customerWithPaidOrder,
+  customerWithTwoDayOrder,
   holdCovers,
+  holdStay,
   payCompletion,
   SAVE_COMPLETION_BASKET,
   startCompletion,
+  twoDayStarts,
 } from '../completion/completion-fixture.ts';
 import { download } from '../documents/documents-fixture.ts';
 import { openDays } from '../orders/order-flow-fixture.ts';
@@ -29,6 +34,10 @@ const FILTERED = `query ($skip: Int, $take: Int, $email: String) {
 const BASKET = `query ($id: ID!) { basket(id: $id) { orderId booking { startDate } } }`;
 const VISITS = `query { myOrders {
   id gtsId accessDate catering { date serviceTime } products { code dates { sessionTime } }
+} }`;
+const STAYS = `query { myOrders {
+  id gtsId accessDate accessEndDate accommodation { code name providerType startDate nights }
+  products { type code }
 } }`;
 
 interface Order {
@@ -222,6 +231,46 @@ describeEachDatabase('account area: the orders of a signed-in customer', (contex
       accessDate: date,
       catering: [{ date, serviceTime: time }],
       products: [{ code: dinner, dates: { sessionTime: time } }],
+    });
+  });
+});
+
+describeEachDatabase('account area: a hotel night added to a visit', (context) => {
+  it('puts the stay a completion added in the visit it completes (§3 Ticket accommodation)', async () => {
+    const starts = await twoDayStarts(context());
+    const date = starts.at(-1) as string;
+    const dora = await customerWithTwoDayOrder(context(), date);
+    const extras = await startCompletion(context(), dora.token, dora.order.orderId);
+    const stay = castellumStay(date);
+    await holdStay(context(), extras, stay);
+    const saved = await asCustomer(context(), dora.token, SAVE_COMPLETION_BASKET, {
+      orderId: extras,
+      language: 'en',
+      complementaries: [],
+      accommodation: stay,
+    });
+    expect(saved.data?.saveCompletionBasket).toMatchObject({ success: true });
+    expect(await payCompletion(context(), extras, dora.customer)).toBe('paid');
+
+    const response = await asCustomer<{ myOrders: Order[] }>(context(), dora.token, STAYS);
+    const orders = response.data?.myOrders ?? [];
+    expect(orders.find((order) => order.id === dora.order.orderId)).toMatchObject({
+      gtsId: dora.order.orderId,
+      accommodation: null,
+    });
+    expect(orders.find((order) => order.id === extras)).toEqual({
+      id: extras,
+      gtsId: dora.order.orderId,
+      accessDate: date,
+      accessEndDate: addDays(date, 1),
+      accommodation: {
+        code: 'H-FR-CAS',
+        name: 'Le Castellum',
+        providerType: 'INTERNE',
+        startDate: date,
+        nights: 1,
+      },
+      products: [{ type: 'hotel', code: 'H-FR-CAS-FAMILY' }],
     });
   });
 });

@@ -1,9 +1,12 @@
 import { readOnlyReason, shownInAccount } from '@sesame/domain/account/order-access';
 import { byAccessDate } from '@sesame/domain/account/visits';
 import { addDays } from '@sesame/domain/dates/calendar-days';
+import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { sittingOf } from '@sesame/domain/restaurants/sitting-event-id';
-import { basketSchema } from '@sesame/domain/validation/basket-schema';
+import { type BasketInput, basketSchema } from '@sesame/domain/validation/basket-schema';
+import type { HotelWithRooms } from '../accommodation/accommodation-repo.ts';
+import { hotelsOf, isParkHotel } from '../accommodation/stay-search.ts';
 import type { Database } from '../db/client.ts';
 import type { OrderLine } from '../orders/orders-repo.ts';
 import {
@@ -23,34 +26,54 @@ export type AccountOrder = ReturnType<typeof toAccountOrder>;
 
 /**
  * checkout-and-account.md §7 myOrders / myOrderNew: the customer's orders booked online on this
- * platform, each with its products, dates, session times, group, prices and whether it is
- * read-only (§4), sorted by access date ascending. `orderId` narrows to one order, which is
- * simply absent when it is not the customer's.
+ * platform, each with its products, dates, session times, group, prices, its hotel stay and
+ * whether it is read-only (§4), sorted by access date ascending. `orderId` narrows to one order,
+ * which is simply absent when it is not the customer's.
  */
 export async function customerAccountOrders(
   db: Database,
   platform: PlatformConfig,
-  customerId: string,
-  now: Date,
-  orderId?: string,
+  request: { customerId: string; now: Date; language: Language; orderId?: string },
 ): Promise<AccountOrder[]> {
-  const rows = (await accountOrders(db, customerId, orderId)).filter(
+  const rows = (await accountOrders(db, request.customerId, request.orderId)).filter(
     (row) => row.platform === platform.code && shownInAccount(row),
   );
   const ids = rows.map((row) => row.id);
   const lines = await linesOfOrders(db, ids);
   const sessions = await sessionsOfOrders(db, ids);
+  const hotels = await hotelsOf(db, platform.code);
   const orders = rows.flatMap((row) => {
-    const request = basketSchema.safeParse(row.request);
-    if (!request.success) return [];
+    const parsed = basketSchema.safeParse(row.request);
+    if (!parsed.success) return [];
     return [
-      toAccountOrder(row, request.data, lines.get(row.id) ?? [], sessions.get(row.id) ?? [], {
+      toAccountOrder(row, parsed.data, lines.get(row.id) ?? [], sessions.get(row.id) ?? [], {
         currency: platform.currency,
-        now,
+        now: request.now,
+        stay: stayOf(parsed.data.accommodation, hotels, request.language),
       }),
     ];
   });
   return byAccessDate(orders);
+}
+
+/**
+ * checkout-and-account.md §3, Ticket (account order) accommodation: the hotel of the order's stay
+ * in `language`, its first night and nights; null without a stay (or for a hotel no longer sold).
+ */
+function stayOf(
+  stay: BasketInput['accommodation'],
+  hotels: readonly HotelWithRooms[],
+  language: Language,
+) {
+  const hotel = stay && hotels.find((candidate) => candidate.code === stay.code);
+  if (!stay || !hotel) return null;
+  return {
+    code: hotel.code,
+    name: hotel.names[language] ?? hotel.names.fr ?? hotel.code,
+    providerType: isParkHotel(hotel) ? ('INTERNE' as const) : ('PARTENAIRE' as const),
+    startDate: stay.startDate,
+    nights: stay.nights,
+  };
 }
 
 function toAccountOrder(
@@ -62,7 +85,7 @@ function toAccountOrder(
   },
   lines: OrderLine[],
   sessions: HeldSession[],
-  context: { currency: string; now: Date },
+  context: { currency: string; now: Date; stay: ReturnType<typeof stayOf> },
 ) {
   const accessDate = booking.startDate;
   const accessEndDate = addDays(accessDate, booking.duration - 1);
@@ -110,6 +133,8 @@ function toAccountOrder(
     ticketingId: row.shortId,
     catering,
     options,
+    // checkout-and-account.md §4: a stay added by a completion belongs to the visit too.
+    accommodation: context.stay,
     readOnlyReason: readOnlyReason(
       {
         status: row.status,

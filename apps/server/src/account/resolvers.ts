@@ -26,12 +26,17 @@ function signedIn(ctx: GraphqlContext) {
   return ctx.customer;
 }
 
+/** Whose orders, read when, named in which language. */
+function accountRequest(ctx: GraphqlContext, customerId: string) {
+  return { customerId, now: ctx.clock(), language: ctx.language };
+}
+
 /** account.graphql: the account area's order queries (checkout-and-account.md §7). */
 export const accountResolvers: Resolvers = {
   Query: {
     async myOrders(_root, _args, ctx) {
       const customer = signedIn(ctx);
-      return customerAccountOrders(ctx.db, ctx.platform, customer.id, ctx.clock());
+      return customerAccountOrders(ctx.db, ctx.platform, accountRequest(ctx, customer.id));
     },
 
     async myOrderNew(_root, args, ctx) {
@@ -39,13 +44,10 @@ export const accountResolvers: Resolvers = {
       // A malformed id is nobody's order: the same empty answer as another customer's.
       const parsed = orderIdArgs.safeParse(args);
       if (!parsed.success) return null;
-      const [order] = await customerAccountOrders(
-        ctx.db,
-        ctx.platform,
-        customer.id,
-        ctx.clock(),
-        parsed.data.id,
-      );
+      const [order] = await customerAccountOrders(ctx.db, ctx.platform, {
+        ...accountRequest(ctx, customer.id),
+        orderId: parsed.data.id,
+      });
       return order ?? null;
     },
 
@@ -55,7 +57,11 @@ export const accountResolvers: Resolvers = {
       if (email && email.trim().toLowerCase() !== (await customerEmail(ctx.db, customer.id))) {
         return [];
       }
-      const orders = await customerAccountOrders(ctx.db, ctx.platform, customer.id, ctx.clock());
+      const orders = await customerAccountOrders(
+        ctx.db,
+        ctx.platform,
+        accountRequest(ctx, customer.id),
+      );
       return orders
         .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
         .slice(skip, skip + take)

@@ -1,8 +1,14 @@
+import { addDays } from '@sesame/domain/dates/calendar-days';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paidOrder, settle } from '../documents/documents-fixture.ts';
 import { activeAccount, newAddress, signIn } from '../identity/identity-test-fixture.ts';
-import { CREATE_SHOPPING_CART, query, SET_LOCKED_STOCK } from '../orders/order-flow-fixture.ts';
+import {
+  CREATE_SHOPPING_CART,
+  openDays,
+  query,
+  SET_LOCKED_STOCK,
+} from '../orders/order-flow-fixture.ts';
 import type { TestContext } from '../test/test-app.ts';
 
 // Signed-in customers, their paid orders and completions, for the completion tests.
@@ -11,7 +17,7 @@ export const ORDER_TO_COMPLETE = `query ($id: ID!) { orderToComplete(id: $id) {
   id shortOrderId status accessDate accessEndDate duration group { adults children babies }
   event { date seating } flexibleRate lastDateChangeDay changedByPark bookedOnline
   products { type code name quantity price dates { accessDate accessEndDate sessionTime }
-    group { adults children } }
+    group { adults children } providerType }
 } }`;
 
 export const START_COMPLETION = `mutation ($orderId: ID!) {
@@ -20,10 +26,11 @@ export const START_COMPLETION = `mutation ($orderId: ID!) {
 
 export const SAVE_COMPLETION_BASKET = `mutation ($orderId: ID!, $language: Language!,
   $complementaries: [ComplementaryInput!]!, $restaurants: [RestaurantLineInput!],
-  $restaurantAllergies: Boolean, $restaurantAllergyNote: String) {
+  $restaurantAllergies: Boolean, $restaurantAllergyNote: String,
+  $accommodation: AccommodationBasketInput) {
   saveCompletionBasket(orderId: $orderId, language: $language, complementaries: $complementaries,
     restaurants: $restaurants, restaurantAllergies: $restaurantAllergies,
-    restaurantAllergyNote: $restaurantAllergyNote) {
+    restaurantAllergyNote: $restaurantAllergyNote, accommodation: $accommodation) {
     success code message total lines { kind code date quantity totalPrice }
   }
 }`;
@@ -32,12 +39,13 @@ export const CHANGE_VISIT_DATE = `mutation ($orderId: ID!, $startDate: String!) 
   changeVisitDate(orderId: $orderId, startDate: $startDate) { success code message startDate }
 }`;
 
-/** A GraphQL operation with the customer's bearer token (none for a guest). */
+/** A GraphQL operation with the customer's bearer token (none for a guest) and `headers`. */
 export async function asCustomer<T = Record<string, unknown>>(
   context: TestContext,
   token: string | null,
   document: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) {
   const response = await context.app.inject({
     method: 'POST',
@@ -47,6 +55,7 @@ export async function asCustomer<T = Record<string, unknown>>(
       host: 'localhost',
       'accept-language': 'en',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     payload: { query: document, variables },
   });
@@ -56,16 +65,20 @@ export async function asCustomer<T = Record<string, unknown>>(
   }>();
 }
 
-/** A signed-in customer with one paid order on `date` (3 visitors; `contents` adds to it). */
+/**
+ * A signed-in customer with one paid order on `date` (3 visitors; `contents` adds to it, `holds`
+ * are the places it held, its tickets for the day by default).
+ */
 export async function customerWithPaidOrder(
   context: TestContext,
   date: string,
   contents: Record<string, unknown> = {},
+  holds?: Array<Record<string, unknown>>,
 ) {
   const email = await activeAccount(context);
   const session = await signIn(context, email);
   const customer = { email, firstName: 'Jeanne', lastName: 'Darc' };
-  const order = await paidOrder(context, { date, customer, contents });
+  const order = await paidOrder(context, { date, customer, contents, ...(holds ? { holds } : {}) });
   return { email, customer, token: session.accessToken, order };
 }
 
@@ -86,6 +99,76 @@ export async function startCompletion(context: TestContext, token: string, paren
   const result = response.data?.startCompletion;
   expect(result, JSON.stringify(response.errors)).toMatchObject({ success: true });
   return result?.orderId as string;
+}
+
+/**
+ * A signed-in customer with a paid 2-day ticket (FR-D2) from `date`: 2 adults and a child of the
+ * order fixture, one night between the two days to sleep.
+ */
+export function customerWithTwoDayOrder(
+  context: TestContext,
+  date: string,
+  contents: Record<string, unknown> = {},
+  holds: Array<Record<string, unknown>> = [],
+) {
+  return customerWithPaidOrder(context, date, { offerCode: 'FR-D2', duration: 2, ...contents }, [
+    { service: 'TICKET', code: 'FR-D2', startDate: date, duration: 2, quantity: 3 },
+    ...holds,
+  ]);
+}
+
+/** The first days of the 2-day visits open from two weeks ahead, none sharing a day with another. */
+export async function twoDayStarts(context: TestContext): Promise<string[]> {
+  const days = await openDays(context, 'fr', 14);
+  const starts: string[] = [];
+  for (const day of days) {
+    const free = starts.every((start) => day > addDays(start, 1));
+    if (free && days.includes(addDays(day, 1))) starts.push(day);
+  }
+  return starts;
+}
+
+/** The stay of the family of the order fixture at Le Castellum: one family room, one night. */
+export function castellumStay(date: string, fields: Record<string, unknown> = {}) {
+  return {
+    code: 'H-FR-CAS',
+    startDate: date,
+    nights: 1,
+    breakfast: false,
+    rooms: [{ roomTypeCode: 'H-FR-CAS-FAMILY', adults: 2, children: 1, ages: [8] }],
+    ...fields,
+  };
+}
+
+/** Holds the rooms of `stay` (each kind its rooms, every night) for the completion order. */
+export async function holdStay(
+  context: TestContext,
+  orderId: string,
+  stay: {
+    startDate: string;
+    nights: number;
+    rooms: Array<{ roomTypeCode: string; adults: number; children: number; ages: number[] }>;
+  },
+) {
+  const results: Result[] = [];
+  for (const code of new Set(stay.rooms.map((room) => room.roomTypeCode))) {
+    const rooms = stay.rooms.filter((room) => room.roomTypeCode === code);
+    const response = await context.graphql<{ setLockedStock: Result }>(SET_LOCKED_STOCK, {
+      data: {
+        orderId,
+        service: 'ACCOMMODATION',
+        code,
+        startDate: stay.startDate,
+        duration: stay.nights,
+        quantity: rooms.length,
+        distribution: rooms.map(({ roomTypeCode: _kind, ...room }) => room),
+      },
+    });
+    const result = response.data?.setLockedStock;
+    if (!result) throw new Error(JSON.stringify(response.errors));
+    results.push(result);
+  }
+  return results;
 }
 
 /** Holds `quantity` Emotion Passes (PE) on `date` for the completion order. */

@@ -88,14 +88,40 @@ export async function paidCompletions(
   return rows;
 }
 
-/** Moves every dated line of the order by `days`, and stores the basket as moved. */
+/** The order's lines as a date change rewrites them: ids, kinds, codes, labels and days. */
+export async function datedLinesOf(
+  tx: Executor,
+  orderId: string,
+): Promise<Array<{ id: number; kind: string; code: string; label: string; date: string | null }>> {
+  const { rows } = await tx.execute<{
+    id: number;
+    kind: string;
+    code: string;
+    label: string;
+    date: string | null;
+  }>(sql`
+    select id::int as id, kind, code, label, to_char(date, 'YYYY-MM-DD') as date
+    from order_lines where order_id = ${orderId} order by id`);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/**
+ * Moves the order's lines to their new days (each line's code, label and day as given, prices
+ * untouched) and stores the basket as moved.
+ */
 export async function moveOrderDays(
   tx: Executor,
-  order: { id: string; basket: StoredBasket; days: number },
+  order: {
+    id: string;
+    basket: StoredBasket;
+    lines: ReadonlyArray<{ id: number; code: string; label: string; date: string | null }>;
+  },
 ): Promise<void> {
-  await tx.execute(sql`
-    update order_lines set date = date + ${order.days}::int
-    where order_id = ${order.id} and date is not null`);
+  for (const line of order.lines) {
+    await tx.execute(sql`
+      update order_lines set code = ${line.code}, label = ${line.label}, date = ${line.date}::date
+      where id = ${line.id} and order_id = ${order.id}`);
+  }
   await tx.execute(sql`
     update orders set basket = ${JSON.stringify(order.basket)}::jsonb where id = ${order.id}`);
 }

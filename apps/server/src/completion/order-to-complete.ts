@@ -2,8 +2,11 @@ import { lastDateChangeDay } from '@sesame/domain/booking/flexible-rate-window';
 import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
 import { orderProductType } from '@sesame/domain/completion/order-to-complete';
 import { addDays } from '@sesame/domain/dates/calendar-days';
+import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { sittingOf } from '@sesame/domain/restaurants/sitting-event-id';
 import { type BasketInput, basketSchema } from '@sesame/domain/validation/basket-schema';
+import { hotelsOf } from '../accommodation/stay-search.ts';
+import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { type OrderLine, orderLines } from '../orders/orders-repo.ts';
 import {
@@ -41,7 +44,7 @@ export function hasFlexibleRate(lines: readonly OrderLine[]): boolean {
  * customer's order or an unknown id.
  */
 export async function findOrderToComplete(
-  db: Executor,
+  db: Database,
   request: { customerId: string; orderId: string; platform: string },
 ): Promise<CompletableOrder | null> {
   const order = await ownedPaidOrder(db, { ...request, orderId: await visitOrderId(db, request) });
@@ -51,6 +54,7 @@ export async function findOrderToComplete(
   const lines = [...own, ...(await paidCompletionLines(db, order.id))];
   const accessEndDate = addDays(saved.startDate, saved.duration - 1);
   const flexibleRate = hasFlexibleRate(own);
+  const providerOf = await hotelProviders(db, order.platform);
   return {
     id: order.id,
     shortOrderId: order.shortId,
@@ -78,7 +82,7 @@ export async function findOrderToComplete(
           sessionTime,
         },
         group: { adults: line.adults, children: line.children },
-        providerType: null,
+        providerType: type === 'ACCOMMODATION' ? (providerOf.get(line.code) ?? null) : null,
       };
     }),
     changedByPark: order.changedByPark,
@@ -86,6 +90,20 @@ export async function findOrderToComplete(
     flexibleRate,
     lastDateChangeDay: flexibleRate ? lastDateChangeDay(saved.startDate) : null,
   };
+}
+
+/**
+ * checkout-and-account.md §4, already-booked view: who provides the hotel of each stay line's
+ * code (a room kind, or the hotel's breakfast): INTERNE for the park's, PARTENAIRE for a partner's.
+ */
+async function hotelProviders(db: Database, platform: string): Promise<Map<string, string>> {
+  const providers = new Map<string, string>();
+  for (const hotel of await hotelsOf(db, platform as PlatformCode)) {
+    const provider = hotel.provider === 'INTERNE' ? 'INTERNE' : 'PARTENAIRE';
+    providers.set(`${hotel.code}-BREAKFAST`, provider);
+    for (const room of hotel.rooms) providers.set(room.code, provider);
+  }
+  return providers;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { distributionProblemText } from '@sesame/domain/accommodation/distribution-messages';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { LANGUAGES } from '@sesame/domain/i18n/language';
 import { basketSchema } from '@sesame/domain/validation/basket-schema';
@@ -23,6 +24,7 @@ const extrasArgs = z.object({
   restaurants: basketSchema.shape.restaurants,
   restaurantAllergies: basketSchema.shape.restaurantAllergies,
   restaurantAllergyNote: basketSchema.shape.restaurantAllergyNote,
+  accommodation: basketSchema.shape.accommodation,
 });
 const dateChangeArgs = z.object({ orderId: uuid(), startDate: isoDate() });
 
@@ -84,9 +86,12 @@ export const completionResolvers: Resolvers = {
         ...request,
         today: parisToday(ctx.clock()),
       });
-      return result.success
-        ? { ...result, code: null, message: null }
-        : { ...withMessage(result, ctx.language), lines: [], total: 0 };
+      if (result.success) return { ...result, code: null, message: null };
+      const { problems = [], ...refusal } = result;
+      const answer = withMessage(refusal, ctx.language);
+      // booking-funnel.md §5: a distribution refused says what is wrong with it, room by room.
+      const texts = problems.map((problem) => distributionProblemText(problem, ctx.language));
+      return { ...answer, message: [answer.message, ...texts].join(' '), lines: [], total: 0 };
     },
 
     async changeVisitDate(_root, args, ctx) {

@@ -1,6 +1,7 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { stayDetail } from '../accommodation/stay-test-fixture.ts';
 import { signIn } from '../identity/identity-test-fixture.ts';
 import { holdsOf, openDays, query } from '../orders/order-flow-fixture.ts';
 import { coversLeft, mealLine } from '../restaurants/restaurant-test-fixture.ts';
@@ -8,14 +9,18 @@ import { describeEachDatabase, startAppOn } from '../test/test-app.ts';
 import {
   asCustomer,
   banquetDinner,
+  castellumStay,
   customerWithPaidOrder,
+  customerWithTwoDayOrder,
   holdCovers,
+  holdStay,
   ORDER_TO_COMPLETE,
   payCompletion,
   type Result,
   SAVE_COMPLETION_BASKET,
   soldOn,
   startCompletion,
+  twoDayStarts,
 } from './completion-fixture.ts';
 
 type Saved = Result & {
@@ -214,5 +219,185 @@ describeEachDatabase('completion mode: meals added to a paid order', (context) =
       success: false,
       code: 'BASKET_INVALID',
     });
+  });
+});
+
+describeEachDatabase('completion mode: a hotel night added to a paid 2-day visit', (context) => {
+  let starts: string[] = [];
+  beforeAll(async () => {
+    starts = await twoDayStarts(context());
+  });
+  /** A 2-day visit of its own for each test, so that no two tests share a night. */
+  let used = 0;
+  const nextStart = () => starts[used++] as string;
+
+  const saveStay = async (token: string, orderId: string, accommodation: unknown) => {
+    const response = await asCustomer<{ saveCompletionBasket: Saved }>(
+      context(),
+      token,
+      SAVE_COMPLETION_BASKET,
+      { orderId, language: 'en', complementaries: [], accommodation },
+    );
+    const saved = response.data?.saveCompletionBasket;
+    if (!saved) throw new Error(JSON.stringify(response.errors));
+    return saved;
+  };
+  const stored = async (orderId: string) => {
+    const [order] = await query<{ basket: unknown; lines: number }>(
+      context(),
+      sql`select o.basket, (select count(*) from order_lines l where l.order_id = o.id)::int as lines
+          from orders o where o.id = ${orderId}`,
+    );
+    return { ...order, holds: await holdsOf(context(), orderId) };
+  };
+  /** The products of the stock rows a saved basket takes. */
+  const storedPlaces = (orderId: string) =>
+    query<{ product: string; date: string; quantity: number }>(
+      context(),
+      sql`select s.product, to_char(s.date, 'YYYY-MM-DD') as date, (held ->> 'quantity')::int as quantity
+          from orders o
+          cross join lateral jsonb_array_elements(o.basket -> 'stock') held
+          join stock s on s.id = (held ->> 'stockId')::bigint
+          where o.id = ${orderId} order by s.date, s.product`,
+    );
+  /** The family room's price for the night, as the hotel's page offers it to the group. */
+  const familyRoomPrice = async (date: string) => {
+    const { data } = await stayDetail(context(), {
+      code: 'H-FR-CAS',
+      startDate: date,
+      adults: 2,
+      children: 1,
+      babies: 0,
+      distribution: [{ adults: 2, children: 1, ages: [8] }],
+    });
+    const room = data?.accommodationDetail?.rooms.find(
+      (solution) =>
+        solution.solution.length === 1 && solution.solution[0]?.roomTypeCode === 'H-FR-CAS-FAMILY',
+    );
+    if (!room) throw new Error(`Le Castellum has no family room on ${date}`);
+    return room.price;
+  };
+
+  it('prices and holds the room night only, takes payment of it, adds it to the visit, and sells no second stay', async () => {
+    const date = nextStart();
+    const ada = await customerWithTwoDayOrder(context(), date);
+    const price = await familyRoomPrice(date);
+    const parkSold = [
+      await soldOn(context(), 'PARK', date),
+      await soldOn(context(), 'PARK', addDays(date, 1)),
+    ];
+    const roomsSold = await soldOn(context(), 'H-FR-CAS-FAMILY', date);
+    const orderId = await startCompletion(context(), ada.token, ada.order.orderId);
+
+    const stay = castellumStay(date);
+    expect(await holdStay(context(), orderId, stay)).toEqual([
+      expect.objectContaining({ success: true }),
+    ]);
+    const saved = await saveStay(ada.token, orderId, stay);
+    expect(saved).toMatchObject({ success: true, code: null, total: price });
+    // The room line alone, priced by the hotel's own line on the visit's night and group.
+    expect(saved.lines.map((line) => [line.kind, line.code, line.date, line.quantity])).toEqual([
+      ['hotel', 'H-FR-CAS-FAMILY', date, 1],
+    ]);
+    expect(await storedPlaces(orderId)).toEqual([
+      { product: 'H-FR-CAS-FAMILY', date, quantity: 1 },
+    ]);
+
+    expect(await payCompletion(context(), orderId, ada.customer)).toBe('paid');
+    expect(await soldOn(context(), 'H-FR-CAS-FAMILY', date)).toBe(roomsSold + 1);
+    expect([
+      await soldOn(context(), 'PARK', date),
+      await soldOn(context(), 'PARK', addDays(date, 1)),
+    ]).toEqual(parkSold);
+    const parent = await asCustomer<{
+      orderToComplete: {
+        products: Array<{ type: string; code: string; providerType: string | null }>;
+      };
+    }>(context(), ada.token, ORDER_TO_COMPLETE, { id: ada.order.orderId });
+    expect(
+      parent.data?.orderToComplete.products.map((p) => [p.type, p.code, p.providerType]),
+    ).toEqual([
+      ['OFFER', 'FR-D2', null],
+      ['ACCOMMODATION', 'H-FR-CAS-FAMILY', 'INTERNE'],
+    ]);
+
+    // One stay a visit: the next completion may not add another, and stores nothing.
+    const second = await startCompletion(context(), ada.token, ada.order.orderId);
+    const again = await saveStay(ada.token, second, castellumStay(date));
+    expect(again).toMatchObject({
+      success: false,
+      code: 'ALREADY_BOOKED',
+      message: 'This extra is already booked for your visit.',
+      lines: [],
+      total: 0,
+    });
+    expect(await stored(second)).toEqual({ basket: null, lines: 0, holds: [] });
+  });
+
+  it('refuses a stay to a visit bought with its own stay', async () => {
+    const date = nextStart();
+    const stay = castellumStay(date);
+    const bob = await customerWithTwoDayOrder(context(), date, { accommodation: stay }, [
+      {
+        service: 'ACCOMMODATION',
+        code: 'H-FR-CAS-FAMILY',
+        startDate: date,
+        duration: 1,
+        quantity: 1,
+        distribution: [{ adults: 2, children: 1, ages: [8] }],
+      },
+    ]);
+    const orderId = await startCompletion(context(), bob.token, bob.order.orderId);
+    expect(await saveStay(bob.token, orderId, castellumStay(date))).toMatchObject({
+      success: false,
+      code: 'ALREADY_BOOKED',
+    });
+    expect(await stored(orderId)).toEqual({ basket: null, lines: 0, holds: [] });
+  });
+
+  it.each<[string, (date: string) => Record<string, unknown>, string, RegExp]>([
+    [
+      'a stay from the second day of the visit',
+      (date) => castellumStay(date, { startDate: addDays(date, 1) }),
+      'STAY_NOT_IN_VISIT',
+      /^A stay added to your visit starts on its first day and lasts its nights/,
+    ],
+    [
+      'a stay of two nights for a visit of one',
+      (date) => castellumStay(date, { nights: 2 }),
+      'STAY_NOT_IN_VISIT',
+      /choose the hotel again for the dates of your visit/,
+    ],
+    [
+      'rooms that leave the child out',
+      (date) =>
+        castellumStay(date, {
+          rooms: [{ roomTypeCode: 'H-FR-CAS-DOUBLE', adults: 2, children: 0, ages: [] }],
+        }),
+      'DISTRIBUTION_INVALID',
+      /^The room distribution is not valid\. 0 of the group's 1 children are placed in the rooms/,
+    ],
+  ])(
+    'refuses %s with a clear error, holding and storing nothing',
+    async (_case, stay, code, text) => {
+      const date = nextStart();
+      const cleo = await customerWithTwoDayOrder(context(), date);
+      const orderId = await startCompletion(context(), cleo.token, cleo.order.orderId);
+      const saved = await saveStay(cleo.token, orderId, stay(date));
+      expect(saved).toMatchObject({ success: false, code, lines: [], total: 0 });
+      expect(saved.message).toMatch(text);
+      expect(await stored(orderId)).toEqual({ basket: null, lines: 0, holds: [] });
+    },
+  );
+
+  it('refuses a night to a day visit: it has none', async () => {
+    const date = nextStart();
+    const dan = await customerWithPaidOrder(context(), date);
+    const orderId = await startCompletion(context(), dan.token, dan.order.orderId);
+    expect(await saveStay(dan.token, orderId, castellumStay(date))).toMatchObject({
+      success: false,
+      code: 'ACCOMMODATION_NOT_INCLUDED',
+    });
+    expect(await stored(orderId)).toEqual({ basket: null, lines: 0, holds: [] });
   });
 });

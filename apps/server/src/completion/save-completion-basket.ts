@@ -1,5 +1,8 @@
+import type { DistributionProblem } from '@sesame/domain/accommodation/distribution';
 import { isAlreadyBooked } from '@sesame/domain/completion/already-booked';
 import { bookedMenus, extraMealsRefusal } from '@sesame/domain/completion/booked-meals';
+import { completionStayRefusal } from '@sesame/domain/completion/completion-stay';
+import { orderProductType } from '@sesame/domain/completion/order-to-complete';
 import { completionRefusal } from '@sesame/domain/completion/read-only';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
@@ -14,7 +17,7 @@ import type { LineRefusal, ProductLines } from '../orders/product-lines.ts';
 import { restaurantCatalogueOf } from '../restaurants/restaurant-catalogue.ts';
 import { ownedPaidOrder, paidCompletionLines, parentOfCompletion } from './completion-repo.ts';
 import { savedRequest } from './order-to-complete.ts';
-import { bareVisit, extraCodes, visitLines } from './visit-lines.ts';
+import { bareVisit, extraCodes, visitLines, visitStayNights } from './visit-lines.ts';
 
 export type SaveCompletionResult =
   | { success: true; lines: OrderLine[]; total: Cents }
@@ -29,23 +32,30 @@ export type SaveCompletionResult =
         | 'OFFER_UNAVAILABLE'
         | 'BASKET_INVALID'
         | 'TOO_MANY_MENUS'
+        | 'ACCOMMODATION_NOT_INCLUDED'
+        | 'STAY_NOT_IN_VISIT'
+        | 'DISTRIBUTION_INVALID'
         | LineRefusal['refused'];
+      /** DISTRIBUTION_INVALID: who the rooms leave out or put wrong (booking-funnel.md §5). */
+      problems?: DistributionProblem[];
     };
 
 type Refusal = Extract<SaveCompletionResult, { success: false }>;
 
-/** What a completion adds to a visit: passes and activities, meals and their allergy answer. */
+/** What a completion adds to a visit: passes and activities, meals and their allergy answer, a stay. */
 type CompletionExtras = Pick<
   BasketInput,
   'complementaries' | 'restaurants' | 'restaurantAllergies' | 'restaurantAllergyNote'
->;
+> & { accommodation?: BasketInput['accommodation'] };
 
 /**
  * saveBasket for a completion order (issue 10): the extras are priced on the parent order's visit
  * (its group, days, offer and seat, taken from the parent, never from the browser) and only they
  * are stored, with the places they take: the ticket already paid is neither sold nor held again.
  * A meal keeps every rule of the restaurant step on the visit's days, and a menu per visitor at
- * each meal counting the menus the visit already has (checkout-and-account.md §4).
+ * each meal counting the menus the visit already has (checkout-and-account.md §4). A stay is one
+ * a visit, for a ticket visit with nights: from its first day for its nights, its rooms placing
+ * the visit's group; only its room-nights are held.
  */
 export async function saveCompletionBasket(
   db: Database,
@@ -81,9 +91,20 @@ export async function saveCompletionBasket(
   ];
   const wanted = request.complementaries.map((c) => c.code);
   const meals = request.restaurants ?? [];
-  if (wanted.length === 0 && meals.length === 0) return { success: false, code: 'BASKET_INVALID' };
+  const stay = request.accommodation ?? null;
+  if (wanted.length === 0 && meals.length === 0 && !stay)
+    return { success: false, code: 'BASKET_INVALID' };
   if (wanted.some((code) => isAlreadyBooked(booked, code))) {
     return { success: false, code: 'ALREADY_BOOKED' };
+  }
+  if (stay) {
+    const nights = await visitStayNights(db, platform, visit);
+    const refusal = completionStayRefusal(
+      stay,
+      { startDate: visit.startDate, nights, group: visit.group },
+      booked.map((line) => ({ type: orderProductType(line.kind, null) })),
+    );
+    if (refusal) return { success: false, ...refusal };
   }
   if (meals.length > 0) {
     const { rules } = await restaurantCatalogueOf(db, platform.code);
@@ -100,6 +121,8 @@ export async function saveCompletionBasket(
     restaurants: meals,
     restaurantAllergies: request.restaurantAllergies,
     restaurantAllergyNote: request.restaurantAllergyNote,
+    // The visit has no stay: only the new one is priced, on the visit's days and group.
+    accommodation: stay,
   });
   if ('code' in priced) return priced;
 

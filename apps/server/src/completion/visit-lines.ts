@@ -1,6 +1,9 @@
+import { completionStayNights } from '@sesame/domain/completion/completion-stay';
 import { ZERO } from '@sesame/domain/money/cents';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
+import { roomNights } from '../accommodation/accommodation-product-line.ts';
+import { catalogueOf } from '../catalog/catalogue-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { StockQuantity } from '../orders/holds-repo.ts';
 import type { OrderLine } from '../orders/orders-repo.ts';
@@ -24,8 +27,9 @@ export function bareVisit(visit: BasketInput): BasketInput {
 
 /**
  * The lines of `basket` as the product lines price them today, with the places they take; with
- * `codes`, only the lines of those products (the extras of a completion). Null when a line cannot
- * be sold (that day, to that group); the refusal of a kind.
+ * `codes`, only the lines of those products and of the basket's stay (the extras of a completion,
+ * whose basket carries no stay but its own). Null when a line cannot be sold (that day, to that
+ * group); the refusal of a kind.
  */
 export async function visitLines(
   db: Database,
@@ -36,7 +40,9 @@ export async function visitLines(
 ): Promise<{ lines: OrderLine[]; stock: StockQuantity[] } | LineRefusal | null> {
   const sold = await products.lines(db, platform, basket);
   if (!sold || 'refused' in sold) return sold;
-  const kept = codes ? sold.filter((line) => codes.has(line.code)) : sold;
+  const kept = codes
+    ? sold.filter((line) => codes.has(line.code) || line.kind === roomNights.kind)
+    : sold;
   // A meal of two menus is two lines of one code; every code asked must be sold.
   if (codes && [...codes].some((code) => !kept.some((line) => line.code === code))) return null;
   const stock = new Map<number, number>();
@@ -50,12 +56,30 @@ export async function visitLines(
 }
 
 /**
- * The codes of a completion's extras: the products its basket names besides the visit, and the
- * sittings of its meals (a meal's lines are coded by their sitting's eventId).
+ * The codes of a completion's extras: the products its basket names besides the visit, the
+ * sittings of its meals (a meal's lines are coded by their sitting's eventId) and the room kinds
+ * of its stay (its breakfast, a line of the stay too, only when chosen or included).
  */
 export function extraCodes(basket: BasketInput): Set<string> {
   return new Set([
     ...basket.complementaries.map((c) => c.code),
     ...(basket.restaurants ?? []).map((meal) => meal.eventId),
+    ...(basket.accommodation?.rooms ?? []).map((room) => room.roomTypeCode),
   ]);
+}
+
+/**
+ * The nights a completion may add a stay for to `visit` (a paid order's saved basket): its days
+ * minus one for a ticket visit where hotels are sold apart from packages, else 0
+ * (`completionStayNights`, readings.md §6).
+ */
+export async function visitStayNights(
+  db: Database,
+  platform: PlatformConfig,
+  visit: Pick<BasketInput, 'offerCode' | 'duration'>,
+): Promise<number> {
+  const offer = (await catalogueOf(db, platform.code)).offers.find(
+    (candidate) => candidate.code === visit.offerCode,
+  );
+  return completionStayNights({ nights: visit.duration - 1, offer: offer ?? null }, platform);
 }

@@ -44,6 +44,8 @@ export interface OrderRequest {
   language?: 'fr' | 'en' | 'es';
   contents?: Record<string, unknown>;
   quantity?: number;
+  /** What the order holds before its basket is saved: its tickets for one day by default. */
+  holds?: Array<Record<string, unknown>>;
   /** Who pays: Ada Lovelace by default. */
   customer?: typeof CUSTOMER & { postalAddress?: Record<string, string> };
 }
@@ -61,23 +63,25 @@ export async function cartWithPayment(app: TestContext, request: OrderRequest) {
     {},
     host,
   );
-  const held = await send<{ success: boolean }>(
-    app,
-    address,
-    SET_LOCKED_STOCK,
+  const holds = request.holds ?? [
     {
-      data: {
-        orderId,
-        service: 'TICKET',
-        code: offerCode,
-        startDate: request.date,
-        duration: 1,
-        quantity: request.quantity ?? 3,
-      },
+      service: 'TICKET',
+      code: offerCode,
+      startDate: request.date,
+      duration: 1,
+      quantity: request.quantity ?? 3,
     },
-    host,
-  );
-  expect(held).toMatchObject({ success: true });
+  ];
+  for (const hold of holds) {
+    const held = await send<{ success: boolean }>(
+      app,
+      address,
+      SET_LOCKED_STOCK,
+      { data: { orderId, ...hold } },
+      host,
+    );
+    expect(held).toMatchObject({ success: true });
+  }
   const saved = await send<{ success: boolean; total: number }>(
     app,
     address,

@@ -9,6 +9,11 @@ export interface GraphqlContext extends Services {
   language: Language;
   /** The customer of the request's access token; null for a guest (identity/bearer.ts). */
   customer: AuthenticatedCustomer | null;
+  /**
+   * The partner header of completion mode (`X-Completion-Order`, docs/spec-readings.md): the
+   * completion order an accommodation search is for; null without the header.
+   */
+  completionOrderId: string | null;
 }
 
 declare module 'mercurius' {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import Fastify, { type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
@@ -117,6 +118,11 @@ export interface AppOptions {
     /** Starts the sandbox unavailable (booking-funnel.md §8); tests switch `app.sandboxInsurer`. */
     outage?: InsurerOutage;
   };
+}
+
+/** A request header's one value; null when it is absent, empty or sent more than once. */
+function headerValue(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** Builds the whole HTTP application; `main.ts` only wires configuration and listens. */
@@ -265,6 +271,7 @@ export async function createApp(options: AppOptions) {
       platform: request.platform,
       language: requestLanguage(request),
       customer: request.customer ?? null,
+      completionOrderId: headerValue(request.headers[COMPLETION_HEADER.toLowerCase()]),
     }),
   });
 

@@ -55,11 +55,31 @@ interface GraphqlResponse<TResult> {
   errors?: Array<{ message: string; extensions?: { code?: unknown } }>;
 }
 
-export async function request<TResult, TVariables>(
+export function request<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   ...[variables, signal]: TVariables extends NoVariables
     ? [variables?: TVariables, signal?: AbortSignal]
     : [variables: TVariables, signal?: AbortSignal]
+): Promise<TResult> {
+  return send(document, variables, { signal });
+}
+
+/**
+ * `request` with headers of its own besides the bearer: the partner header of completion mode on
+ * the accommodation search (booking-funnel.md §7, docs/spec-readings.md).
+ */
+export function requestWithHeaders<TResult, TVariables>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables: TVariables,
+  options: { signal?: AbortSignal | undefined; headers: Record<string, string> },
+): Promise<TResult> {
+  return send(document, variables, options);
+}
+
+async function send<TResult, TVariables>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables: TVariables | undefined,
+  { signal, headers = {} }: { signal?: AbortSignal | undefined; headers?: Record<string, string> },
 ): Promise<TResult> {
   let response: Response;
   try {
@@ -68,6 +88,7 @@ export async function request<TResult, TVariables>(
       fetch('/graphql', {
         method: 'POST',
         headers: {
+          ...headers,
           'content-type': 'application/json',
           accept: 'application/json',
           ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),

@@ -1,4 +1,6 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
+import { presetCompletion } from '@sesame/domain/completion/completion-preset';
 import { makeOffer, platformConfig } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,7 @@ import {
   TWO_ROOMS,
 } from '../features/accommodation/stay-fixtures.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { COMPLETION_ID, twoDayOrder } from '../features/completion/completion-test-data.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
@@ -29,10 +32,15 @@ function stubServer(
 ) {
   const calls: Array<[string, Record<string, unknown>]> = [];
   const searches: Array<Record<string, unknown>> = [];
+  /** The partner header of each search (completion mode), null without one. */
+  const partners: Array<string | null> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const { query, variables } = JSON.parse(String(init.body));
+      if (/query (StayList|StayDetail)\(/.test(query)) {
+        partners.push(new Headers(init.headers).get(COMPLETION_HEADER));
+      }
       if (query.includes('query StayList(')) {
         return Response.json({ data: { accommodation: [listedCastellum()] } });
       }
@@ -58,7 +66,7 @@ function stubServer(
       return new Promise<Response>(() => {});
     }),
   );
-  return { calls, searches };
+  return { calls, searches, partners };
 }
 
 const solution = (number: number) =>
@@ -213,5 +221,45 @@ describe('a hotel’s page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/fr/accommodations'),
     );
+  });
+});
+
+describe('a hotel’s page in completion mode (checkout-and-account.md §4)', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    useBookingStore.getState().enterCompletion(presetCompletion(twoDayOrder()), {
+      orderId: COMPLETION_ID,
+      shortOrderId: 'P4XW8NQ2',
+    });
+    useAccommodationStore.setState({
+      chosen: { group: FAMILY, rooms: TWO_ROOMS },
+      filters: NO_FILTERS,
+      sort: 'price',
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches with the partner header, holds the rooms for the completion, then the next extra', async () => {
+    const { calls, partners } = stubServer();
+    renderApp('/fr/accommodations', { now: NOW });
+    fireEvent.click(await screen.findByRole('link', { name: 'Voir les chambres de Le Castellum' }));
+    await screen.findByRole('heading', { name: 'Solution 2' });
+    fireEvent.click(within(solution(2)).getByRole('button', { name: 'Choisir cette solution' }));
+
+    // The restaurants are the extra a completion sells after the hotels (booking-funnel.md §2).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr/restaurants'));
+    expect(partners.length).toBeGreaterThan(0);
+    expect(new Set(partners)).toEqual(new Set([COMPLETION_ID]));
+    expect(calls.map(([kind, data]) => [kind, data.orderId, data.code])).toEqual([
+      ['hold', COMPLETION_ID, 'H-FR-CAS-DOUBLE'],
+      ['hold', COMPLETION_ID, 'H-FR-CAS-FAMILY'],
+    ]);
+    expect(useBookingStore.getState().booking.bookingAccommodation).toMatchObject({
+      code: 'H-FR-CAS',
+      roomsSolution: { startDate: DAY, nights: 1 },
+    });
   });
 });

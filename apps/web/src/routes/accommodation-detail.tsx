@@ -1,3 +1,4 @@
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +33,8 @@ const TAKEN = new Set(['SOLD_OUT', 'OFFER_UNAVAILABLE']);
 /**
  * booking-funnel.md §2 accommodations/{code}: the hotel, and the room solutions that sleep the
  * group with their price per night and total. Choosing one holds its room-nights with the rest
- * of the basket, then the next step of the table follows.
+ * of the basket, then the next step of the table follows (in completion mode, the next completion
+ * step: checkout-and-account.md §4).
  */
 export default function AccommodationDetailRoute() {
   const { t } = useTranslation();
@@ -54,13 +56,17 @@ export default function AccommodationDetailRoute() {
   const found = stay.data;
   useDocumentTitle(found?.content.title ?? t('accommodation.documentTitle'));
 
+  const goOn = () => {
+    const { booking: current, funnel } = useBookingStore.getState();
+    const step = current.isInCompletion
+      ? completionStepAfter('accommodations/detail', current, config)
+      : nextStep('accommodations/detail', current, funnel, config);
+    navigate(pathOf(step, language));
+  };
   const choose = (solution: StaySolution) => {
     if (!found) return;
     holdRooms.mutate(bookedStay(found, solution, breakfast), {
-      onSuccess: () => {
-        const { booking: current, funnel } = useBookingStore.getState();
-        navigate(pathOf(nextStep('accommodations/detail', current, funnel, config), language));
-      },
+      onSuccess: goOn,
       // The rooms went meanwhile: show what is left now, here and on the list.
       onError: () => void queryClient.invalidateQueries({ queryKey: ['accommodation'] }),
     });
@@ -137,16 +143,7 @@ export default function AccommodationDetailRoute() {
         )}
         {stay.isRefetching && <Spinner label={t('accommodation.detail.loading')} size="small" />}
       </section>
-      {heldHere && (
-        <Button
-          onClick={() => {
-            const { booking: current, funnel } = useBookingStore.getState();
-            navigate(pathOf(nextStep('accommodations/detail', current, funnel, config), language));
-          }}
-        >
-          {t('common.continue')}
-        </Button>
-      )}
+      {heldHere && <Button onClick={goOn}>{t('common.continue')}</Button>}
     </Page>
   );
 }

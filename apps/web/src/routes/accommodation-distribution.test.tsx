@@ -1,4 +1,5 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { presetCompletion } from '@sesame/domain/completion/completion-preset';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import {
   useAccommodationStore,
 } from '../features/accommodation/accommodation-store.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { COMPLETION_ID, twoDayOrder } from '../features/completion/completion-test-data.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const NOW = new Date('2027-05-20T09:00:00Z');
@@ -106,5 +108,38 @@ describe('the room distribution', () => {
       /Chambre 2\s: chaque chambre doit accueillir au moins un adulte/,
     );
     expect(useAccommodationStore.getState().chosen).toBeNull();
+  });
+});
+
+describe('the room distribution in completion mode (checkout-and-account.md §4)', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    useBookingStore.getState().enterCompletion(presetCompletion(twoDayOrder()), {
+      orderId: COMPLETION_ID,
+      shortOrderId: 'P4XW8NQ2',
+    });
+    useAccommodationStore.setState({ chosen: null, filters: NO_FILTERS, sort: 'price' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('places the paid visit’s group, then searches its hotels again', async () => {
+    renderApp('/fr/accommodation-distribution', { now: NOW });
+    await screen.findByRole('group', { name: 'Chambre 1' });
+    expect(screen.getByText('Votre groupe : 2 adultes, 2 enfants et 1 bébé.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher un hébergement' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/fr/accommodations'),
+    );
+    expect(useAccommodationStore.getState().chosen?.rooms).toEqual([
+      { adults: 2, children: 3, ages: [11, 11, 1] },
+    ]);
   });
 });

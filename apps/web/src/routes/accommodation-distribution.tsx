@@ -1,4 +1,5 @@
 import { distributionLevels, newRoom } from '@sesame/domain/accommodation/distribution';
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -44,9 +45,10 @@ export default function AccommodationDistributionRoute() {
         onSubmit={(rooms) => {
           setDistribution(group, rooms);
           const { booking, funnel } = useBookingStore.getState();
-          navigate(
-            pathOf(nextStep('accommodation-distribution', booking, funnel, config), language),
-          );
+          const step = booking.isInCompletion
+            ? completionStepAfter('accommodation-distribution', booking, config)
+            : nextStep('accommodation-distribution', booking, funnel, config);
+          navigate(pathOf(step, language));
         }}
       />
     </Page>

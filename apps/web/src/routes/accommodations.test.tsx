@@ -1,4 +1,5 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import { presetCompletion } from '@sesame/domain/completion/completion-preset';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import {
 } from '../features/accommodation/accommodation-store.ts';
 import { listedCastellum, listedMoulin } from '../features/accommodation/stay-fixtures.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { COMPLETION_ID, twoDayOrder } from '../features/completion/completion-test-data.ts';
 import type { ListedStayFieldsFragment } from '../lib/generated/graphql.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -221,5 +223,51 @@ describe('the accommodation list', () => {
     renderApp('/fr/accommodations', { now: NOW });
     expect(await screen.findByText(/ne donne pas accès aux hôtels/)).toBeTruthy();
     expect(searches).toEqual([]);
+  });
+});
+
+describe('the accommodation list in completion mode (checkout-and-account.md §4)', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    useBookingStore.getState().enterCompletion(presetCompletion(twoDayOrder()), {
+      orderId: COMPLETION_ID,
+      shortOrderId: 'P4XW8NQ2',
+    });
+    useAccommodationStore.setState({ chosen: null, filters: NO_FILTERS, sort: 'price' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches the paid visit’s hotels with the partner header, shows what it has, and goes on to the next extra', async () => {
+    const searches: Array<{ variables: Search; partner: string | null }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { query, variables } = JSON.parse(String(init.body));
+        if (!query.includes('query StayList(')) return new Promise<Response>(() => {});
+        const headers = new Headers(init.headers);
+        searches.push({ variables, partner: headers.get('X-Completion-Order') });
+        return Response.json({ data: { accommodation: bothKinds(variables) } });
+      }),
+    );
+    renderApp('/fr/accommodations', { now: NOW });
+
+    await waitFor(() => expect(hotelNames('Les hôtels du parc')).toEqual(['Le Castellum']));
+    expect(searches.map(({ partner }) => partner)).toEqual([COMPLETION_ID, COMPLETION_ID]);
+    expect(searches[0]?.variables).toMatchObject({
+      orderId: COMPLETION_ID,
+      startDate: DAY,
+      duration: 2,
+      adults: 2,
+      children: 2,
+      babies: 1,
+    });
+    const booked = screen.getByRole('region', { name: 'Déjà réservé pour cette visite' });
+    expect(within(booked).getByText('Vos billets d’entrée')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer sans hébergement' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr/restaurants'));
   });
 });

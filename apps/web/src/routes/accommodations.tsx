@@ -1,4 +1,6 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
+import { bookedProducts } from '@sesame/domain/completion/already-booked';
+import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
@@ -23,6 +25,7 @@ import { HotelSection } from '../features/accommodation/hotel-section.tsx';
 import { filterChoices, shownStays } from '../features/accommodation/listed-stays.ts';
 import { hasNights, staySearchOf } from '../features/accommodation/stay-search.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { useGroupText } from '../lib/group-text.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
@@ -36,6 +39,8 @@ import styles from './accommodations.module.css';
  * stay, each list loading on its own (§3), with filters and sorting; "hotels unavailable due to
  * demand" when none has room, "no results for the search filters" when the filters leave none
  * (§8). A package needs its hotel before going on; otherwise the visitor may go on without one.
+ * In completion mode (checkout-and-account.md §4) the hotels are the paid visit's, with what it
+ * already has, and Continue goes to the next completion step.
  */
 export default function AccommodationsRoute() {
   const { t } = useTranslation();
@@ -83,7 +88,10 @@ export default function AccommodationsRoute() {
   };
   const next = () => {
     const { booking: current, funnel } = useBookingStore.getState();
-    navigate(pathOf(nextStep('accommodations', current, funnel, config), language));
+    const step = current.isInCompletion
+      ? completionStepAfter('accommodations', current, config)
+      : nextStep('accommodations', current, funnel, config);
+    navigate(pathOf(step, language));
   };
   const nights = booking.durationNight;
   const rooms = chosenRooms ?? search?.levels[0] ?? [];
@@ -121,6 +129,7 @@ export default function AccommodationsRoute() {
           ]}
         />
       )}
+      {booking.isInCompletion && <AlreadyBookedList oldLines={bookedProducts(booking)} />}
       {!hasNights(booking) ? (
         <Alert tone="info">{t('errors.ACCOMMODATION_NOT_INCLUDED')}</Alert>
       ) : (

@@ -108,6 +108,31 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
     );
   });
 
+  it('shows the hotel night added to the visit: the completion’s stay in the order’s visit (§4)', async () => {
+    const EXTRAS = '5e8f1a22-7777-4888-9999-aaaabbbbcccc';
+    stubServer({
+      orders: [
+        accountOrder(ORDER, '2026-12-20', { accessEndDate: '2026-12-21' }),
+        accountOrder(EXTRAS, '2026-12-20', {
+          accessEndDate: '2026-12-21',
+          gtsId: ORDER,
+          totalPrice: 16900,
+          accommodation: {
+            code: 'H-FR-CAS',
+            name: 'Le Castellum',
+            startDate: '2026-12-20',
+            nights: 1,
+          },
+        }),
+      ],
+      files: files(ORDER),
+    });
+    signIn();
+    renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    const visit = await screen.findByRole('region', { name: 'Votre visite' });
+    expect(visit.textContent).toContain('Hôtel\u00a0: Le Castellum, 1 nuit à partir du 20/12/2026');
+  });
+
   it("says 'no invoice for this order' when there is none", async () => {
     stubServer({ orders: [accountOrder(ORDER, '2026-12-20')], files: files(ORDER, false) });
     signIn();

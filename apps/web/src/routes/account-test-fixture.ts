@@ -41,6 +41,7 @@ export function accountOrder(id: string, accessDate: string, fields: Record<stri
     group: { adults: 2, children: 1 },
     catering: [],
     options: [],
+    accommodation: null,
     products: [
       {
         type: 'ticket',

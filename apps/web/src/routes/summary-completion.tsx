@@ -1,3 +1,4 @@
+import { stayBasket } from '@sesame/domain/accommodation/stay-basket';
 import { bookedProducts } from '@sesame/domain/completion/already-booked';
 import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
 import type { Cents } from '@sesame/domain/money/cents';
@@ -7,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { generateBasketHash } from '../features/checkout/basket-hash.ts';
 import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
@@ -17,11 +20,12 @@ import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
+import styles from './summary.module.css';
 
 /**
  * booking-funnel.md §4, completion mode, summary: what the paid order has, the new items as the
- * server priced them and the difference; paying it goes through the usual payment (hash, cart,
- * card form) as the signed-in customer.
+ * server priced them (a hotel stay with its rooms) and the difference; paying it goes through the
+ * usual payment (hash, cart, card form) as the signed-in customer.
  */
 export function CompletionSummaryRoute() {
   const { t } = useTranslation();
@@ -40,7 +44,9 @@ export function CompletionSummaryRoute() {
       quantity,
     })),
     ...mealBasketFields(booking),
+    accommodation: stayBasket(booking.bookingAccommodation),
   };
+  const stay = booking.bookingAccommodation;
 
   const pay = useMutation({
     mutationFn: async ({ total, completionId }: { total: Cents; completionId: string }) => {
@@ -61,6 +67,16 @@ export function CompletionSummaryRoute() {
         language={language}
         extras={extras}
         alreadyBooked={<AlreadyBookedList oldLines={bookedProducts(booking)} />}
+        newStay={
+          stay && (
+            <Card aria-labelledby="completion-stay-title">
+              <h2 id="completion-stay-title" className={styles.stayTitle}>
+                {t('accommodation.summary.title')}
+              </h2>
+              <StayDetails stay={stay} isPackage={false} />
+            </Card>
+          )
+        }
         addMoreLink={
           <Link to={pathOf(firstCompletionStep(booking, config), language)}>
             {t('completion.summary.addMore')}

@@ -72,6 +72,21 @@ describe('mergeTickets (checkout-and-account.md §4)', () => {
     ]);
   });
 
+  it('keeps the stay a completion added to the visit (§3 Ticket accommodation)', () => {
+    const castellum = {
+      code: 'H-FR-CAS',
+      name: 'Le Castellum',
+      startDate: '2027-06-12',
+      nights: 1,
+    };
+    const [merged] = mergeTickets([
+      ticket({ orderId: 'a' }),
+      ticket({ orderId: 'b', accommodation: castellum }),
+    ]);
+    expect(merged?.accommodation).toEqual(castellum);
+    expect(mergeTickets([ticket({ orderId: 'c', gtsId: 'V2' })])[0]?.accommodation).toBeNull();
+  });
+
   it.each<[string, AccountTicket[], string[][]]>([
     [
       'different gtsIds stay apart',

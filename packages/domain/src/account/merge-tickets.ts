@@ -12,6 +12,14 @@ export interface TicketOption {
   dates: string[];
 }
 
+/** A hotel stay of a visit: the hotel, its first night and its nights. */
+export interface TicketStay {
+  code: string;
+  name: string;
+  startDate: string;
+  nights: number;
+}
+
 /** checkout-and-account.md §3, Ticket (account order): what one order brings to a visit. */
 export interface AccountTicket {
   /** The visit the order belongs to; orders adding extras to a visit share it. */
@@ -22,6 +30,8 @@ export interface AccountTicket {
   amount: Cents;
   catering: Catering[];
   options: TicketOption[];
+  /** Its hotel stay, booked with the visit or added by a completion; none when absent. */
+  accommodation?: TicketStay | null;
 }
 
 /** Tickets of one visit after merging: every order behind it. */
@@ -32,7 +42,7 @@ export interface MergedTicket extends AccountTicket {
 /**
  * checkout-and-account.md §4: tickets with the same gtsId (or, without one, the same start date)
  * are merged: ticketing ids joined, amounts summed, catering merged and sorted by date and hour,
- * pass dates combined. The first ticket of a visit gives its order id and start date; visits keep
+ * pass dates combined, the stay the one some ticket has (a visit has one). The first ticket of a visit gives its order id and start date; visits keep
  * the order of their first ticket.
  */
 export function mergeTickets(tickets: readonly AccountTicket[]): MergedTicket[] {
@@ -52,6 +62,7 @@ export function mergeTickets(tickets: readonly AccountTicket[]): MergedTicket[] 
         .flatMap((ticket) => ticket.catering)
         .sort((a, b) => compare(a.date, b.date) || compare(a.serviceTime, b.serviceTime)),
       options: combineOptions(group.flatMap((ticket) => ticket.options)),
+      accommodation: group.find((ticket) => ticket.accommodation)?.accommodation ?? null,
     };
   });
 }

@@ -63,9 +63,17 @@ export type ErrorCode =
   | 'DATE_CHANGE_CLOSED'
   | 'DATE_CHANGE_SAME_DAY'
   | 'DATE_CHANGE_DAY_INVALID'
+  | 'DATE_CHANGE_SHOW_FULL'
+  | 'DATE_CHANGE_PASS_UNAVAILABLE'
+  | 'DATE_CHANGE_ACTIVITY_UNAVAILABLE'
+  | 'DATE_CHANGE_ROOM_UNAVAILABLE'
+  | 'DATE_CHANGE_MEAL_NOT_SERVED'
+  | 'DATE_CHANGE_MEAL_FULL'
+  | 'DATE_CHANGE_MEAL_CLOSED'
   | 'RENEWAL_LIMIT'
   | 'ACCOMMODATION_NOT_INCLUDED'
   | 'DISTRIBUTION_INVALID'
+  | 'STAY_NOT_IN_VISIT'
   | 'RESTAURANT_BOOKING_CLOSED'
   | 'MENUS_UNAVAILABLE'
   | 'TOO_MANY_MENUS'
@@ -362,7 +370,11 @@ export type Query = {
    * that hotel only. `internal` false leaves park hotels out; a park hotel asked by `code` then
    * fails with the duration error, as does a stay of no night (a one-day visit). `orderId`: the
    * rooms this order holds count as free. Bad input fails with INVALID_INPUT and a message that
-   * names what is wrong.
+   * names what is wrong. In completion mode the request carries the partner header
+   * `X-Completion-Order` (the completion order's id): the stay is then the paid visit's (its first
+   * day, nights and group, whatever the arguments say), the completion's held rooms free to it
+   * (UNAUTHENTICATED for a guest, ORDER_NOT_FOUND for another's order, ALREADY_BOOKED when the
+   * visit has a stay); `accommodationDetail` reads it too.
    */
   accommodation: Array<Accommodation>;
   /**
@@ -903,6 +915,9 @@ export type Mutation = {
   /**
    * Prices and stores the extras of a completion order: only they are sold, on the paid visit.
    * Meals are for the visit's days, at most a menu per visitor at each meal with those it has.
+   * A stay is for a ticket visit with nights and none yet (ALREADY_BOOKED otherwise): from its
+   * first day for its nights (STAY_NOT_IN_VISIT), its rooms placing the whole group
+   * (DISTRIBUTION_INVALID, naming who is left out), priced on the visit's days and group.
    */
   saveCompletionBasket: SavedBasket;
   /** Moves a flexible-rate visit to another day, subject to stock, up to 72 hours before it. */
@@ -971,6 +986,7 @@ export type MutationSaveCompletionBasketArgs = {
   restaurants?: InputMaybe<Array<RestaurantLineInput>>;
   restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
   restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
+  accommodation?: InputMaybe<AccommodationBasketInput>;
 };
 
 export type MutationChangeVisitDateArgs = {
@@ -1620,6 +1636,19 @@ export type AccountTicketOption = {
   dates: Array<Scalars['String']['output']>;
 };
 
+/** §3 Ticket (account order) accommodation: the hotel stay an order books for its visit. */
+export type AccountStay = {
+  __typename?: 'AccountStay';
+  /** The hotel's code. */
+  code: Scalars['String']['output'];
+  /** The hotel's name in the request's language. */
+  name: Scalars['String']['output'];
+  providerType: AccommodationProvider;
+  /** The first night, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+};
+
 /** §3 Order (query): a paid or cancelled order of the signed-in customer. */
 export type AccountOrder = {
   __typename?: 'AccountOrder';
@@ -1642,6 +1671,8 @@ export type AccountOrder = {
   ticketingId: Scalars['String']['output'];
   catering: Array<AccountCatering>;
   options: Array<AccountTicketOption>;
+  /** The hotel stay of the order (a completion may add one to a ticket visit); null without one. */
+  accommodation?: Maybe<AccountStay>;
   /** Null: the customer may change the order (add extras, change a flexible ticket's date). */
   readOnlyReason?: Maybe<ReadOnlyReason>;
   /** ISO instant the order was paid. */
@@ -2048,6 +2079,7 @@ export type ResolversTypes = {
   AccountProduct: ResolverTypeWrapper<AccountProduct>;
   AccountCatering: ResolverTypeWrapper<AccountCatering>;
   AccountTicketOption: ResolverTypeWrapper<AccountTicketOption>;
+  AccountStay: ResolverTypeWrapper<AccountStay>;
   AccountOrder: ResolverTypeWrapper<AccountOrder>;
   OrderListItem: ResolverTypeWrapper<OrderListItem>;
   CompletionProductDates: ResolverTypeWrapper<CompletionProductDates>;
@@ -2168,6 +2200,7 @@ export type ResolversParentTypes = {
   AccountProduct: AccountProduct;
   AccountCatering: AccountCatering;
   AccountTicketOption: AccountTicketOption;
+  AccountStay: AccountStay;
   AccountOrder: AccountOrder;
   OrderListItem: OrderListItem;
   CompletionProductDates: CompletionProductDates;
@@ -3471,6 +3504,18 @@ export type AccountTicketOptionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AccountStayResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['AccountStay'] = ResolversParentTypes['AccountStay'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerType?: Resolver<ResolversTypes['AccommodationProvider'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AccountOrderResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder'],
@@ -3496,6 +3541,7 @@ export type AccountOrderResolvers<
   ticketingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   catering?: Resolver<Array<ResolversTypes['AccountCatering']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['AccountTicketOption']>, ParentType, ContextType>;
+  accommodation?: Resolver<Maybe<ResolversTypes['AccountStay']>, ParentType, ContextType>;
   readOnlyReason?: Resolver<Maybe<ResolversTypes['ReadOnlyReason']>, ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3804,6 +3850,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AccountProduct?: AccountProductResolvers<ContextType>;
   AccountCatering?: AccountCateringResolvers<ContextType>;
   AccountTicketOption?: AccountTicketOptionResolvers<ContextType>;
+  AccountStay?: AccountStayResolvers<ContextType>;
   AccountOrder?: AccountOrderResolvers<ContextType>;
   OrderListItem?: OrderListItemResolvers<ContextType>;
   CompletionProductDates?: CompletionProductDatesResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { RoomDistribution } from '@sesame/domain/accommodation/distribution';
 import type { BookedRoom, Group } from '@sesame/domain/booking/booking';
+import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
@@ -11,7 +12,12 @@ import type {
 import { assignRooms, type HotelRoomType } from './assign-rooms.ts';
 import { firstLevelWithResults } from './distribution-levels.ts';
 import { type NightPrice, nightPrices } from './night-prices.ts';
-import { findStay, type StaySearchVariables, searchStays } from './stay-documents.ts';
+import {
+  findStay,
+  type StaySearchHeaders,
+  type StaySearchVariables,
+  searchStays,
+} from './stay-documents.ts';
 
 /** Which hotels a search asks for: the park's own or the others. */
 export type HotelKind = 'park' | 'other';
@@ -23,6 +29,12 @@ export interface StaySearch {
   /** The visit's days; the stay's nights are one fewer, or a package's own (the server's). */
   duration: number;
   orderId: string | null;
+  /**
+   * Completion mode: the completion order the search is for, sent as the partner header
+   * (`X-Completion-Order`, docs/spec-readings.md) so that the server searches the paid visit's
+   * stay and counts the completion's held rooms as free; null in the funnel.
+   */
+  completionOrderId: string | null;
   /** The package offer's code in package mode (booking-funnel.md §7 packages). */
   packageCode: string | null;
   /** The distribution levels to try, in order (booking-funnel.md §7, up to three). */
@@ -84,6 +96,11 @@ function variablesOf<TCode extends string | null>(
   };
 }
 
+/** booking-funnel.md §7: in completion mode a partner header is sent on accommodation search. */
+function headersOf(params: StaySearch): StaySearchHeaders {
+  return params.completionOrderId ? { [COMPLETION_HEADER]: params.completionOrderId } : {};
+}
+
 /**
  * booking-funnel.md §7 accommodation (or packages in package mode): the park hotels or the other
  * accommodations for the stay, each kind its own query with its own loading state (§3). The
@@ -99,6 +116,7 @@ export function staysQuery(params: StaySearch | null, kind: HotelKind) {
             const found = await searchStays(
               variablesOf(params, kind === 'park', distribution, null),
               signal,
+              headersOf(params),
             );
             return found.filter(
               ({ accommodation }) =>
@@ -120,7 +138,11 @@ export function stayQuery(params: StaySearch | null, code: string) {
     queryFn: params
       ? async ({ signal }): Promise<StayDetail | null> => {
           const [found] = await firstLevelWithResults(params.levels, async (distribution) => {
-            const stay = await findStay(variablesOf(params, true, distribution, code), signal);
+            const stay = await findStay(
+              variablesOf(params, true, distribution, code),
+              signal,
+              headersOf(params),
+            );
             return stay ? [{ ...stay, distribution }] : [];
           });
           if (!found) return null;

@@ -1,6 +1,6 @@
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { ListedStayFieldsFragment } from '../../lib/generated/graphql.ts';
-import { graphql, request } from '../../lib/graphql-client.ts';
+import { graphql, requestWithHeaders } from '../../lib/graphql-client.ts';
 import {
   LISTED_STAY_FRAGMENT,
   STAY_CONTENT_FRAGMENT,
@@ -141,17 +141,29 @@ function found<T extends { ticketPrice: number | null }>({ ticketPrice, ...accom
   };
 }
 
+/**
+ * The headers of a search: in completion mode, the partner header naming the completion order
+ * (booking-funnel.md §7, docs/spec-readings.md), for the paid visit's stay.
+ */
+export type StaySearchHeaders = Record<string, string>;
+
 /** The list's hotels: `accommodation`, or `packages` for a package. */
 export async function searchStays(
   variables: StaySearchVariables,
   signal: AbortSignal,
+  headers: StaySearchHeaders = {},
 ): Promise<Found<ListedStayFieldsFragment>[]> {
   const { prepackage, ...search } = variables;
+  const options = { signal, headers };
   if (prepackage) {
-    const answer = await request(PackageStayListDocument, { ...search, prepackage }, signal);
+    const answer = await requestWithHeaders(
+      PackageStayListDocument,
+      { ...search, prepackage },
+      options,
+    );
     return answer.packages.map(found);
   }
-  const answer = await request(StayListDocument, search, signal);
+  const answer = await requestWithHeaders(StayListDocument, search, options);
   return answer.accommodation.map((accommodation) => ({
     accommodation,
     packageTicketPrice: null,
@@ -159,7 +171,11 @@ export async function searchStays(
 }
 
 /** One hotel's content and solutions, in its package when there is one; null: no room fits. */
-export async function findStay(variables: StaySearchVariables<string>, signal: AbortSignal) {
-  const answer = await request(StayDetailDocument, variables, signal);
+export async function findStay(
+  variables: StaySearchVariables<string>,
+  signal: AbortSignal,
+  headers: StaySearchHeaders = {},
+) {
+  const answer = await requestWithHeaders(StayDetailDocument, variables, { signal, headers });
   return answer.accommodationDetail && found(answer.accommodationDetail);
 }

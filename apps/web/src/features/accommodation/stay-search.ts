@@ -9,13 +9,14 @@ import type { StaySearch } from './accommodation-query.ts';
 
 /**
  * booking-funnel.md §7 and §9: the search of a booking's stay. The visitor's own distribution is
- * the one level tried; without one, the domain's levels (up to three) are. Null before the visit
- * has a start date, or for a visit without a night (§5, the duration error).
+ * the one level tried; without one, the domain's levels (up to three) are. In completion mode the
+ * order is the completion's, named by the partner header too. Null before the visit has a start
+ * date, or for a visit without a night (§5, the duration error).
  */
 export function staySearchOf(
   booking: Pick<
     Booking,
-    'group' | 'startDate' | 'duration' | 'durationNight' | 'visitType' | 'offer'
+    'group' | 'startDate' | 'duration' | 'durationNight' | 'visitType' | 'offer' | 'isInCompletion'
   >,
   orderId: string | null,
   language: Language,
@@ -29,6 +30,7 @@ export function staySearchOf(
     startDate: booking.startDate,
     duration: booking.duration,
     orderId,
+    completionOrderId: booking.isInCompletion ? orderId : null,
     packageCode: isPackageBooking(booking) && booking.offer ? booking.offer.code : null,
     levels: chosenRooms ? [chosenRooms] : distributionLevels(booking.group),
   };

@@ -7,6 +7,7 @@ const ACCOUNT_ORDER_FIELDS = `
   group { adults children }
   catering { date serviceTime }
   options { type dates }
+  accommodation { code name startDate nights }
   products {
     type code name quantity price
     prices { adultPrice childPrice }

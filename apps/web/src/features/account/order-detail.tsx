@@ -148,6 +148,15 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
               ))}
             </ul>
           )}
+          {visit.ticket.accommodation && (
+            <p>
+              {t('account.detail.visit.stay', {
+                hotel: visit.ticket.accommodation.name,
+                date: formatDate(visit.ticket.accommodation.startDate, 'short'),
+                count: visit.ticket.accommodation.nights,
+              })}
+            </p>
+          )}
           {visit.ticket.options.length > 0 && (
             <ul className={styles.plain}>
               {visit.ticket.options.map((option) => (

@@ -24,6 +24,7 @@ export function accountVisits(orders: readonly AccountOrder[], now: Date) {
       amount: cents(order.totalPrice),
       catering: order.catering,
       options: order.options,
+      accommodation: order.accommodation,
     })),
   );
   const visits: Visit[] = merged.map((ticket) => ({

@@ -1,3 +1,4 @@
+import type { AccommodationBasket } from '@sesame/domain/accommodation/distribution-schema';
 import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { MealLine } from '@sesame/domain/restaurants/meal-lines';
@@ -66,6 +67,7 @@ const SaveCompletionBasketDocument = graphql<'SaveCompletionBasket'>(`
     $restaurants: [RestaurantLineInput!]
     $restaurantAllergies: Boolean
     $restaurantAllergyNote: String
+    $accommodation: AccommodationBasketInput
   ) {
     saveCompletionBasket(
       orderId: $orderId
@@ -74,6 +76,7 @@ const SaveCompletionBasketDocument = graphql<'SaveCompletionBasket'>(`
       restaurants: $restaurants
       restaurantAllergies: $restaurantAllergies
       restaurantAllergyNote: $restaurantAllergyNote
+      accommodation: $accommodation
     ) {
       success
       code
@@ -134,17 +137,23 @@ export interface Extra {
   quantity: number;
 }
 
-/** What a completion adds: passes and activities, meals (with their allergy answer). */
+/** What a completion adds: passes and activities, meals (with their allergy answer), a stay. */
 export interface CompletionExtras {
   complementaries: Extra[];
   restaurants: MealLine[];
   restaurantAllergies: boolean;
   restaurantAllergyNote: string | null;
+  /** The hotel stay for the visit's nights (its rooms held), never its price. */
+  accommodation: AccommodationBasket | null;
 }
 
 /** Whether the completion adds anything yet. */
 export function hasExtras(extras: CompletionExtras): boolean {
-  return extras.complementaries.length > 0 || extras.restaurants.length > 0;
+  return (
+    extras.complementaries.length > 0 ||
+    extras.restaurants.length > 0 ||
+    extras.accommodation !== null
+  );
 }
 
 /** The extras of the completion, priced by the server: only they are sold. */
@@ -169,6 +178,7 @@ export function completionBasketQuery(
               restaurantAllergyNote: extras.restaurantAllergyNote,
             }
           : {}),
+        ...(extras.accommodation ? { accommodation: extras.accommodation } : {}),
       });
       return expectSuccess(saveCompletionBasket);
     },

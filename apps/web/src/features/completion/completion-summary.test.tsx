@@ -1,5 +1,6 @@
 import type { MealLine } from '@sesame/domain/restaurants/meal-lines';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderAt } from '../../testing/render-app.tsx';
 import type { CompletionExtras } from './completion-calls.ts';
@@ -30,11 +31,21 @@ const NOTHING: CompletionExtras = {
   restaurants: [],
   restaurantAllergies: false,
   restaurantAllergyNote: null,
+  accommodation: null,
+};
+/** A night at Le Castellum for the family: one family room, without breakfast. */
+const STAY: NonNullable<CompletionExtras['accommodation']> = {
+  code: 'H-FR-CAS',
+  startDate: '2027-06-12',
+  nights: 1,
+  breakfast: false,
+  rooms: [{ roomTypeCode: 'H-FR-CAS-FAMILY', adults: 2, children: 1, ages: [8] }],
 };
 
 const summary = (
   onPay = vi.fn(),
   extras: CompletionExtras = { ...NOTHING, complementaries: [PASS] },
+  newStay: ReactNode = null,
 ) =>
   renderAt(
     '/fr/summary',
@@ -43,6 +54,7 @@ const summary = (
       language="fr"
       extras={extras}
       alreadyBooked={<p>déjà réservé</p>}
+      newStay={newStay}
       addMoreLink={<a href="/fr/pass">ajouter</a>}
       onPay={onPay}
       isPaying={false}
@@ -150,6 +162,50 @@ it('sends the new meals with their allergy answer, and shows each menu the serve
   });
   fireEvent.click(screen.getByRole('button', { name: 'Payer 95,00\u00a0€' }));
   expect(onPay).toHaveBeenCalledWith(9500);
+});
+
+it('sends the new stay, never its price, and shows the room the server priced with the stay', async () => {
+  const server = graphqlStub({
+    SaveCompletionBasket: () => ({
+      saveCompletionBasket: {
+        success: true,
+        code: null,
+        total: 16900,
+        lines: [
+          {
+            kind: 'hotel',
+            code: 'H-FR-CAS-FAMILY',
+            label: 'Le Castellum – Chambre familiale – 1 nuit',
+            date: '2027-06-12',
+            quantity: 1,
+            totalPrice: 16900,
+          },
+        ],
+      },
+    }),
+  });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  const onPay = vi.fn();
+  summary(onPay, { ...NOTHING, accommodation: STAY }, <section aria-label="Votre séjour" />);
+
+  const items = screen.getByRole('region', { name: 'Nouveaux éléments' });
+  expect(await within(items).findByText('Reste à payer')).toBeTruthy();
+  expect(
+    within(items)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    expect.stringMatching(/^1 × Le Castellum – Chambre familiale – 1 nuit · .*169,00\u00a0€$/),
+  ]);
+  expect(server.calls[0]?.variables).toEqual({
+    orderId: COMPLETION_ID,
+    language: 'fr',
+    complementaries: [],
+    accommodation: STAY,
+  });
+  expect(screen.getByRole('region', { name: 'Votre séjour' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Payer 169,00\u00a0€' }));
+  expect(onPay).toHaveBeenCalledWith(16900);
 });
 
 it('shows the refusal and cannot pay when the extra is already booked', async () => {

@@ -19,6 +19,8 @@ interface CompletionSummaryProps {
   extras: CompletionExtras;
   /** The paid order's view (AlreadyBookedList), shown above the new items. */
   alreadyBooked: ReactNode;
+  /** The new hotel stay with its rooms (the accommodation's stay details), below the new items. */
+  newStay?: ReactNode;
   /** Where the customer goes to choose an extra. */
   addMoreLink: ReactNode;
   /** Pays the difference: the total the server priced. */
@@ -35,6 +37,7 @@ export function CompletionSummary({
   language,
   extras,
   alreadyBooked,
+  newStay,
   addMoreLink,
   onPay,
   isPaying,
@@ -81,6 +84,7 @@ export function CompletionSummary({
         )}
         {addMoreLink}
       </Card>
+      {newStay}
       <Button
         fullWidth
         disabled={total === null || total <= 0}

@@ -43,6 +43,26 @@ export function paidOrder(fields: Partial<CompletableOrder> = {}): CompletableOr
   };
 }
 
+/**
+ * A paid 2-day ticket (FR-D2) from 2027-06-12 for 2 adults, 2 children and a baby, with no stay:
+ * one night a completion may add a hotel for (readings.md §6).
+ */
+export function twoDayOrder(fields: Partial<CompletableOrder> = {}): CompletableOrder {
+  return paidOrder({
+    accessDate: '2027-06-12',
+    accessEndDate: '2027-06-13',
+    duration: 2,
+    group: { adults: 2, children: 2, babies: 1 },
+    products: [
+      product('OFFER', 'FR-D2', {
+        name: 'Billet 2 jours',
+        dates: { accessDate: '2027-06-12', accessEndDate: '2027-06-13', sessionTime: null },
+      }),
+    ],
+    ...fields,
+  });
+}
+
 export interface Call {
   query: string;
   variables: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { stayBasket } from '@sesame/domain/accommodation/stay-basket';
 import type { Booking, Group } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { Language } from '@sesame/domain/i18n/language';
@@ -65,28 +66,7 @@ export function basketInput(booking: Booking, language: Language): BasketInput |
     donationValue: booking.donationValue,
     coupons: booking.coupons,
     ...mealBasketFields(booking),
-    accommodation: accommodationOf(booking),
-  };
-}
-
-/**
- * booking-funnel.md §3 booking accommodation: the hotel, its nights and each room with who sleeps
- * in it (a baby is a child under 3, by age); breakfast as chosen. Never its price.
- */
-function accommodationOf({ bookingAccommodation: stay }: Booking): BasketInput['accommodation'] {
-  const rooms = stay?.roomsSolution;
-  if (!stay || !rooms) return null;
-  return {
-    code: stay.code,
-    startDate: rooms.startDate,
-    nights: rooms.nights,
-    breakfast: rooms.breakfast,
-    rooms: rooms.solution.map((room) => ({
-      roomTypeCode: room.roomTypeCode,
-      adults: room.adults,
-      children: room.children + room.babies,
-      ages: room.ages,
-    })),
+    accommodation: stayBasket(booking.bookingAccommodation),
   };
 }
 

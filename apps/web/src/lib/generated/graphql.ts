@@ -60,9 +60,17 @@ export const ErrorCode = {
   DATE_CHANGE_CLOSED: 'DATE_CHANGE_CLOSED',
   DATE_CHANGE_SAME_DAY: 'DATE_CHANGE_SAME_DAY',
   DATE_CHANGE_DAY_INVALID: 'DATE_CHANGE_DAY_INVALID',
+  DATE_CHANGE_SHOW_FULL: 'DATE_CHANGE_SHOW_FULL',
+  DATE_CHANGE_PASS_UNAVAILABLE: 'DATE_CHANGE_PASS_UNAVAILABLE',
+  DATE_CHANGE_ACTIVITY_UNAVAILABLE: 'DATE_CHANGE_ACTIVITY_UNAVAILABLE',
+  DATE_CHANGE_ROOM_UNAVAILABLE: 'DATE_CHANGE_ROOM_UNAVAILABLE',
+  DATE_CHANGE_MEAL_NOT_SERVED: 'DATE_CHANGE_MEAL_NOT_SERVED',
+  DATE_CHANGE_MEAL_FULL: 'DATE_CHANGE_MEAL_FULL',
+  DATE_CHANGE_MEAL_CLOSED: 'DATE_CHANGE_MEAL_CLOSED',
   RENEWAL_LIMIT: 'RENEWAL_LIMIT',
   ACCOMMODATION_NOT_INCLUDED: 'ACCOMMODATION_NOT_INCLUDED',
   DISTRIBUTION_INVALID: 'DISTRIBUTION_INVALID',
+  STAY_NOT_IN_VISIT: 'STAY_NOT_IN_VISIT',
   RESTAURANT_BOOKING_CLOSED: 'RESTAURANT_BOOKING_CLOSED',
   MENUS_UNAVAILABLE: 'MENUS_UNAVAILABLE',
   TOO_MANY_MENUS: 'TOO_MANY_MENUS',
@@ -560,6 +568,7 @@ export type SaveCompletionBasketMutationVariables = Exact<{
   restaurants?: InputMaybe<Array<RestaurantLineInput> | RestaurantLineInput>;
   restaurantAllergies?: InputMaybe<Scalars['Boolean']['input']>;
   restaurantAllergyNote?: InputMaybe<Scalars['String']['input']>;
+  accommodation?: InputMaybe<AccommodationBasketInput>;
 }>;
 
 export type SaveCompletionBasketMutation = {
@@ -847,6 +856,7 @@ export type MyOrderNewQuery = {
     group: { adults: number; children: number };
     catering: Array<{ date: string; serviceTime: string }>;
     options: Array<{ type: string; dates: Array<string> }>;
+    accommodation: { code: string; name: string; startDate: string; nights: number } | null;
     products: Array<{
       type: string;
       code: string;
@@ -885,6 +895,7 @@ export type MyOrdersQuery = {
     group: { adults: number; children: number };
     catering: Array<{ date: string; serviceTime: string }>;
     options: Array<{ type: string; dates: Array<string> }>;
+    accommodation: { code: string; name: string; startDate: string; nights: number } | null;
     products: Array<{
       type: string;
       code: string;

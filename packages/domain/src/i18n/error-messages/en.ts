@@ -47,12 +47,28 @@ export const en: ErrorMessages = {
     'The date of a visit can be changed up to 72 hours before it; this visit is too close.',
   DATE_CHANGE_SAME_DAY: 'Your visit is already on this day: choose another one.',
   DATE_CHANGE_DAY_INVALID:
-    'Your visit cannot be moved to this day: choose a day at least 72 hours ahead on which the park is open for your ticket.',
+    'Your visit cannot be moved to this day: that day is less than 72 hours away, or your tickets (or something booked with them) are not sold for it. Your booking has not changed.',
+  DATE_CHANGE_SHOW_FULL:
+    "Your night-show seats cannot move to this day: there are not enough seats of your category left at that day's show. Your booking has not changed.",
+  DATE_CHANGE_PASS_UNAVAILABLE:
+    'The passes of your visit cannot move to this day: there are not enough left for it, or they are not sold that day. Your booking has not changed.',
+  DATE_CHANGE_ACTIVITY_UNAVAILABLE:
+    'The activity slot booked for your visit cannot move to this day: the same slot is full or not offered that day. Your booking has not changed.',
+  DATE_CHANGE_ROOM_UNAVAILABLE:
+    'The hotel rooms of your stay cannot move to the new nights: the hotel does not have enough rooms of that kind left for them, or is not open then. Your booking has not changed.',
+  DATE_CHANGE_MEAL_NOT_SERVED:
+    'A meal booked for your visit cannot move to this day: its restaurant does not serve that meal at the same time that day. Your booking has not changed.',
+  DATE_CHANGE_MEAL_FULL:
+    'A meal booked for your visit cannot move to this day: its sitting (same restaurant, same time) is full that day. Your booking has not changed.',
+  DATE_CHANGE_MEAL_CLOSED:
+    'A meal booked for your visit cannot move to this day: restaurants can no longer be booked online for it (bookings close 3 days before). Your booking has not changed.',
   RENEWAL_LIMIT:
     'Your selection has already been extended as many times as possible. Please complete your order before the time runs out.',
   ACCOMMODATION_NOT_INCLUDED:
     "This offer does not give access to the park's hotels: choose a visit of several days or a stay.",
   DISTRIBUTION_INVALID: 'The room distribution is not valid.',
+  STAY_NOT_IN_VISIT:
+    'A stay added to your visit starts on its first day and lasts its nights: choose the hotel again for the dates of your visit.',
   RESTAURANT_BOOKING_CLOSED:
     'Restaurants can no longer be booked online for this date (bookings close 3 days before the visit). You can still eat on site.',
   MENUS_UNAVAILABLE: 'The number of menus requested is no longer available',

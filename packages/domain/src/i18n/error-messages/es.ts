@@ -49,12 +49,28 @@ export const es: ErrorMessages = {
     'La fecha de una visita se puede cambiar hasta 72 horas antes; esta visita está demasiado cerca.',
   DATE_CHANGE_SAME_DAY: 'Su visita ya es en esta fecha: elija otra.',
   DATE_CHANGE_DAY_INVALID:
-    'Su visita no se puede trasladar a esta fecha: elija un día con al menos 72 horas de antelación en el que el parque abra para su entrada.',
+    'Su visita no se puede trasladar a esta fecha: faltan menos de 72 horas, o sus entradas (o algo reservado con ellas) no están a la venta para ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_SHOW_FULL:
+    'Sus asientos del espectáculo nocturno no se pueden trasladar a esta fecha: no quedan suficientes asientos de su categoría para el espectáculo de ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_PASS_UNAVAILABLE:
+    'Los pases de su visita no se pueden trasladar a esta fecha: no quedan suficientes para ese día, o no se venden ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_ACTIVITY_UNAVAILABLE:
+    'El turno de actividad reservado para su visita no se puede trasladar a esta fecha: ese mismo turno está completo o no se ofrece ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_ROOM_UNAVAILABLE:
+    'Las habitaciones de su estancia no se pueden trasladar a las nuevas noches: el hotel ya no tiene suficientes habitaciones de ese tipo para esas noches, o no abre entonces. Su reserva no ha cambiado.',
+  DATE_CHANGE_MEAL_NOT_SERVED:
+    'Una comida reservada para su visita no se puede trasladar a esta fecha: su restaurante no sirve esa comida a la misma hora ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_MEAL_FULL:
+    'Una comida reservada para su visita no se puede trasladar a esta fecha: su turno (mismo restaurante, misma hora) está completo ese día. Su reserva no ha cambiado.',
+  DATE_CHANGE_MEAL_CLOSED:
+    'Una comida reservada para su visita no se puede trasladar a esta fecha: los restaurantes ya no se pueden reservar en línea para ese día (la reserva se cierra 3 días antes). Su reserva no ha cambiado.',
   RENEWAL_LIMIT:
     'Su selección ya se ha prolongado el número máximo de veces. Finalice su pedido antes de que acabe el plazo.',
   ACCOMMODATION_NOT_INCLUDED:
     'Esta oferta no da acceso a los hoteles del parque: elija una visita de varios días o una estancia.',
   DISTRIBUTION_INVALID: 'La distribución de las habitaciones no es válida.',
+  STAY_NOT_IN_VISIT:
+    'Una estancia añadida a su visita empieza el primer día de la visita y dura sus noches: vuelva a elegir el hotel para las fechas de su visita.',
   RESTAURANT_BOOKING_CLOSED:
     'Ya no se pueden reservar restaurantes en línea para esta fecha (la reserva se cierra 3 días antes de la visita). Podrá comer en el parque.',
   MENUS_UNAVAILABLE: 'El número de menús solicitado ya no está disponible',

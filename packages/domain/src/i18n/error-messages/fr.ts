@@ -47,12 +47,28 @@ export const fr: ErrorMessages = {
     'La date d’une visite peut être changée jusqu’à 72 heures avant ; cette visite est trop proche.',
   DATE_CHANGE_SAME_DAY: 'Votre visite est déjà à cette date : choisissez-en une autre.',
   DATE_CHANGE_DAY_INVALID:
-    'Votre visite ne peut pas être déplacée à cette date : choisissez un jour au moins 72 heures à l’avance où le parc est ouvert pour votre billet.',
+    'Votre visite ne peut pas être déplacée à cette date : ce jour est dans moins de 72 heures, ou vos billets (ou une prestation réservée avec eux) ne sont pas en vente pour ce jour. Votre réservation n’a pas changé.',
+  DATE_CHANGE_SHOW_FULL:
+    'Vos places pour le spectacle nocturne ne peuvent pas être déplacées à cette date : il ne reste pas assez de places de votre catégorie pour le spectacle de ce jour. Votre réservation n’a pas changé.',
+  DATE_CHANGE_PASS_UNAVAILABLE:
+    'Les pass de votre visite ne peuvent pas être déplacés à cette date : il n’en reste pas assez pour ce jour, ou ils n’y sont pas vendus. Votre réservation n’a pas changé.',
+  DATE_CHANGE_ACTIVITY_UNAVAILABLE:
+    'Le créneau d’activité réservé pour votre visite ne peut pas être déplacé à cette date : ce même créneau est complet ou n’est pas proposé ce jour-là. Votre réservation n’a pas changé.',
+  DATE_CHANGE_ROOM_UNAVAILABLE:
+    'Les chambres de votre séjour ne peuvent pas être déplacées aux nouvelles nuits : l’hôtel n’a plus assez de chambres de ce type pour ces nuits, ou n’est pas ouvert. Votre réservation n’a pas changé.',
+  DATE_CHANGE_MEAL_NOT_SERVED:
+    'Un repas réservé pour votre visite ne peut pas être déplacé à cette date : son restaurant ne sert pas ce repas à la même heure ce jour-là. Votre réservation n’a pas changé.',
+  DATE_CHANGE_MEAL_FULL:
+    'Un repas réservé pour votre visite ne peut pas être déplacé à cette date : son service (même restaurant, même heure) est complet ce jour-là. Votre réservation n’a pas changé.',
+  DATE_CHANGE_MEAL_CLOSED:
+    'Un repas réservé pour votre visite ne peut pas être déplacé à cette date : les restaurants ne peuvent plus être réservés en ligne pour ce jour (la réservation ferme 3 jours avant). Votre réservation n’a pas changé.',
   RENEWAL_LIMIT:
     'Votre sélection a déjà été prolongée le nombre maximum de fois. Finalisez votre commande avant la fin du délai.',
   ACCOMMODATION_NOT_INCLUDED:
     'Cette offre ne donne pas accès aux hôtels du parc : choisissez une visite de plusieurs jours ou un séjour.',
   DISTRIBUTION_INVALID: "La répartition des chambres n'est pas valide.",
+  STAY_NOT_IN_VISIT:
+    'Un séjour ajouté à votre visite commence le premier jour de la visite et en couvre les nuits : choisissez à nouveau l’hôtel aux dates de votre visite.',
   RESTAURANT_BOOKING_CLOSED:
     'Les restaurants ne peuvent plus être réservés en ligne pour cette date (la réservation ferme 3 jours avant la visite). Vous pourrez vous restaurer sur place.',
   MENUS_UNAVAILABLE: "Le nombre de menus demandé n'est plus disponible",
