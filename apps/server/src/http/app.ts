@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import mercurius from 'mercurius';
 import { roomNights } from '../accommodation/accommodation-product-line.ts';
-import { accountErasureJobs } from '../account/erase-account.ts';
 import { calendarRoute } from '../catalog/calendar-route.ts';
 import { catalogProductLines } from '../catalog/catalog-product-lines.ts';
 import { loadPlatforms } from '../catalog/platform-repo.ts';
@@ -13,7 +12,6 @@ import { couponProductLine } from '../coupons/coupon-product-lines.ts';
 import type { Database } from '../db/client.ts';
 import { filesRoutes } from '../documents/files-routes.ts';
 import { orderDocumentsIssuer } from '../documents/issue-documents.ts';
-import { orderConfirmationJobs } from '../documents/queue-confirmation.ts';
 import { ticketSigner } from '../documents/ticket-signer.ts';
 import { DOCUMENTED_IDP_SIGNING_KEY, DOCUMENTED_TICKET_SIGNING_KEY } from '../env.ts';
 import { catalogueResponseCache } from '../graphql/catalogue-response-cache.ts';
@@ -46,28 +44,21 @@ import {
   type InsurerTransport,
 } from '../insurance/sandbox/sandbox-insurer-client.ts';
 import { sandboxInsurerRoutes } from '../insurance/sandbox/sandbox-insurer-routes.ts';
-import {
-  insurancePolicies,
-  insurancePolicyJobs,
-} from '../insurance/subscription/insurance-policies.ts';
+import { insurancePolicies } from '../insurance/subscription/insurance-policies.ts';
 import { invitationRoutes } from '../invitations/invitation-routes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { deliverMailJobs } from '../mail/deliver-mail.ts';
 import { createMailQueue } from '../mail/mail-queue.ts';
 import { mailboxRoutes } from '../mail/mailbox-routes.ts';
 import { devMailbox, type Mailer } from '../mail/mailer.ts';
 import { newsletterRoutes } from '../newsletter/newsletter-routes.ts';
 import { hashRoutes } from '../orders/hash-routes.ts';
 import { type ProductLine, productLines } from '../orders/product-lines.ts';
-import { RECONCILIATION_JOB, reconcilePayments } from '../payments/reconcile-payments.ts';
-import {
-  deliverNotifications,
-  type PostNotification,
-  postWithFetch,
-} from '../payments/sandbox/notification-sender.ts';
+import { type PostNotification, postWithFetch } from '../payments/sandbox/notification-sender.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from '../payments/sandbox/sandbox-routes.ts';
 import { restaurantProductLine } from '../restaurants/restaurant-product-line.ts';
+import { startJobs } from './app-jobs.ts';
+import { platformByHost } from './platform-by-host.ts';
 import { withRateLimitStatus } from './rate-limit.ts';
 import { requestLanguage } from './request-language.ts';
 import { RequestLog } from './request-log.ts';
@@ -133,18 +124,11 @@ export async function createApp(options: AppOptions) {
     trustProxy: trustedHops(options.trustProxy ?? false),
   });
   const platforms = await loadPlatforms(options.db);
-  const platformHosts = new Map(Object.entries(options.platformHosts ?? {}));
-  const defaultPlatform = options.defaultPlatform ?? 'fr';
-
-  const platformOf = (request: FastifyRequest): PlatformConfig => {
-    const header = request.headers.host ?? '';
-    const port = header.indexOf(':');
-    const host = (port < 0 ? header : header.slice(0, port)).toLowerCase();
-    const code = platformHosts.get(host) ?? defaultPlatform;
-    const platform = platforms.get(code);
-    if (!platform) throw new Error(`Platform ${code} is not in the database`);
-    return platform;
-  };
+  const platformOf = platformByHost(
+    platforms,
+    options.platformHosts ?? {},
+    options.defaultPlatform ?? 'fr',
+  );
 
   const clock = options.clock ?? (() => new Date());
   const paymentSecret = options.paymentSecret ?? 'sandbox-secret';
@@ -190,23 +174,12 @@ export async function createApp(options: AppOptions) {
     // PUBLIC_URL behind a proxy and in production).
     publicUrl: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
   };
-  await deliverNotifications(options.jobs, {
-    secret: paymentSecret,
-    now: clock,
-    post: options.postNotification ?? postWithFetch,
-  });
-  await options.jobs.work(RECONCILIATION_JOB, async () => {
-    await reconcilePayments(services);
-  });
-  await options.jobs.schedule(RECONCILIATION_JOB, '* * * * *');
-  await accountErasureJobs(options.jobs, options.db);
-  // env.ts requires SMTP_URL in production: the dev mailbox is a laptop's and a test's.
-  const mailer = options.mailer ?? devMailbox;
-  await deliverMailJobs(options.jobs, { db: options.db, mailer, log: app.log });
-  await insurancePolicyJobs(options.jobs, { ...services, platforms });
-  await orderConfirmationJobs(options.jobs, {
-    db: options.db,
-    mail: services.mail,
+  await startJobs(options.jobs, {
+    services,
+    platforms,
+    paymentSecret,
+    postNotification: options.postNotification ?? postWithFetch,
+    mailer: options.mailer ?? devMailbox,
     // An app driven in process (inject) listens nowhere: its links name localhost.
     origin: () =>
       options.publicUrl ?? (app.server.listening ? app.listeningOrigin : 'http://localhost'),
@@ -233,7 +206,7 @@ export async function createApp(options: AppOptions) {
   app.decorateRequest('platform', null as unknown as PlatformConfig);
   app.decorateRequest('customer', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.platform = platformOf(request);
+    request.platform = platformOf(request.headers.host);
     done();
   });
   app.register(securityHeaders);
