@@ -1,6 +1,7 @@
 import type { Offer, Seating } from '@sesame/domain/catalog/offer';
 import { useState } from 'react';
-import { type ShowSeat, useBookingStore } from './booking-store.ts';
+import type { ShowSeat } from './booking-state.ts';
+import { useBookingStore } from './booking-store.ts';
 import { useHoldShowSeat } from './hold-offer.ts';
 
 interface ShowSeatHoldOptions {
