@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Site } from './pages/funnel-pages.ts';
+import { Site } from './pages/site-pages.ts';
 
 test.describe('the two country platforms of one start', () => {
   test.describe('on es.localhost', () => {

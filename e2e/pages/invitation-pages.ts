@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { Site } from './funnel-pages.ts';
+import { Site } from './site-pages.ts';
 
 /** What the distribution contacts and an invitation say, in French (fr.json, `invitations`). */
 export const invitationTexts = {

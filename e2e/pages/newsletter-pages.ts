@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { Site } from './funnel-pages.ts';
+import { Site } from './site-pages.ts';
 
 /** What a visitor reads of the newsletter (checkout-and-account.md §2, §7 and §8), per language. */
 const newsletterTexts = {
