@@ -42,10 +42,14 @@ async function gzipKb(out: string, files: Set<string>): Promise<number> {
   return bytes / 1024;
 }
 
-function routeModule(manifest: Manifest, pattern: RegExp): string {
-  const key = Object.keys(manifest).find((candidate) => pattern.test(candidate));
-  if (!key) throw new Error(`No route module matches ${pattern} in the manifest`);
-  return key;
+/** Every page's module: the lazily loaded chunks of `src/routes/`. */
+function routeModules(manifest: Manifest): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = /src\/routes\/([^/]+)\.tsx$/.exec(key)?.[1];
+    if (page && chunk.isDynamicEntry) routes.set(page, key);
+  }
+  return routes;
 }
 
 try {
@@ -53,13 +57,16 @@ try {
   const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
-  const startKb = await gzipKb(
-    appOut,
-    initialChunks(app, [entry, routeModule(app, /routes\/start[^/]*\.tsx$/)]),
-  );
-  const offersKb = await gzipKb(
-    appOut,
-    initialChunks(app, [entry, routeModule(app, /routes\/offers[^/]*\.tsx$/)]),
+  const routes = routeModules(app);
+  const kbOf = new Map<string, number>();
+  for (const [page, key] of routes) {
+    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key])));
+  }
+  const startKb = kbOf.get('start');
+  const offersKb = kbOf.get('offers');
+  if (startKb === undefined || offersKb === undefined) throw new Error('No start or offers page');
+  const [heaviest, heaviestKb] = [...kbOf].reduce((most, page) =>
+    page[1] > most[1] ? page : most,
   );
 
   const floorOut = join(outDir, 'floor');
@@ -67,8 +74,11 @@ try {
   const floorEntry = Object.keys(floor).find((key) => floor[key]?.isEntry) as string;
   const floorKb = await gzipKb(floorOut, initialChunks(floor, [floorEntry]));
 
+  for (const [page, kb] of [...kbOf].sort((a, b) => b[1] - a[1])) {
+    console.log(`${page.padEnd(44)} ${kb.toFixed(1).padStart(6)} KB`);
+  }
   console.log(
-    `web: start_kb=${startKb.toFixed(1)} offers_kb=${offersKb.toFixed(1)} floor_kb=${floorKb.toFixed(1)}`,
+    `web: start_kb=${startKb.toFixed(1)} offers_kb=${offersKb.toFixed(1)} max_kb=${heaviestKb.toFixed(1)} max_page=${heaviest} floor_kb=${floorKb.toFixed(1)}`,
   );
 } finally {
   await rm(outDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
@@ -17,6 +18,21 @@ export function startProcess(
   return spawn(command as string, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A port nothing listens on, so that a bench can run beside the tests and the other benches. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('No free port'));
+      });
+    });
   });
 }
 
