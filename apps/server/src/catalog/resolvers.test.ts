@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../test/test-app.ts';
 
 const PLATFORM = `{ platform { code country defaultLanguage currency christmasOffers christmasActivityOffers
   features { pass accommodation packageMode restaurants christmasActivities flexibleRate postalDelivery externalNewsletter }
-  disabledOffers disabledPackageOffers disabledStepsByOffer { offerCode steps } } }`;
+  disabledOffers disabledPackageOffers disabledStepsByOffer { offerCode steps } park { name phone } } }`;
 const DELIVERY = 'query ($startDate: String!) { delivery(startDate: $startDate) { price } }';
 
 describeEachDatabase('platform and delivery', (ctx) => {
@@ -34,6 +34,7 @@ describeEachDatabase('platform and delivery', (ctx) => {
         disabledOffers: [],
         disabledPackageOffers: ['FR-NS'],
         disabledStepsByOffer: [{ offerCode: 'FR-NS', steps: ['pass'] }],
+        park: { name: 'Les Terres de Légende', phone: '+33 1 99 00 85 85' },
       },
     });
   });
@@ -61,6 +62,7 @@ describeEachDatabase('platform and delivery', (ctx) => {
         { offerCode: 'ES-XMAS', steps: ['pass'] },
         { offerCode: 'ES-XMAS-PK', steps: ['pass'] },
       ],
+      park: { name: 'Tierras de Leyenda', phone: '+34 925 000 000' },
     });
   });
 

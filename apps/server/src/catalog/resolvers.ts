@@ -1,5 +1,6 @@
 import { isLanguage } from '@sesame/domain/i18n/language';
 import { postagePrice } from '@sesame/domain/pricing/postage-price';
+import { PARKS } from '../documents/park-identity.ts';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import { parseArgs } from '../graphql/parse-args.ts';
 import { activityOffer } from './activity-offer.ts';
@@ -40,6 +41,7 @@ export const catalogResolvers: Resolvers = {
         ),
         christmasActivityOffers: platform.christmasActivityOffers,
         christmasOffers: platform.christmasOffers,
+        park: { name: PARKS[platform.code].brand, phone: PARKS[platform.code].phone },
       };
     },
 

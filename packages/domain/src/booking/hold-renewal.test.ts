@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HeldSelection,
+  isExpiryNear,
   isRenewalOffered,
   renewalRefusal,
   renewalsLeft,
@@ -42,11 +43,23 @@ describe('renewalsLeft', () => {
   });
 });
 
+describe('isExpiryNear', () => {
+  it.each([
+    ['10 minutes left', 10 * 60_000, false],
+    ['just over 2 minutes left', 2 * 60_000 + 1, false],
+    ['2 minutes left', 2 * 60_000, true],
+    ['1 second left', 1000, true],
+    ['expired', 0, false],
+  ])('%s, %i ms: %s', (_case, msLeft, near) => {
+    expect(isExpiryNear(msLeft)).toBe(near);
+  });
+});
+
 describe('isRenewalOffered', () => {
   it.each([
     ['10 minutes left', 10 * 60_000, 0, false],
-    ['just over 3 minutes left', 3 * 60_000 + 1, 0, false],
-    ['3 minutes left', 3 * 60_000, 0, true],
+    ['just over 2 minutes left', 2 * 60_000 + 1, 0, false],
+    ['2 minutes left', 2 * 60_000, 0, true],
     ['1 second left', 1000, 2, true],
     ['expired', 0, 0, false],
     ['3 renewals used', 60_000, 3, false],

@@ -4,8 +4,8 @@
  */
 export const HOLD_MINUTES = 15;
 export const MAX_HOLD_RENEWALS = 3;
-/** The basket bar offers to keep the selection in its last minutes. */
-export const RENEWAL_OFFER_MINUTES = 3;
+/** Issue 11: the basket bar warns two minutes before the selection expires. */
+export const EXPIRY_WARNING_MINUTES = 2;
 
 export interface HeldSelection {
   status: 'draft' | 'cart' | 'paid' | 'cancelled';
@@ -32,7 +32,12 @@ export function renewalsLeft(renewals: number): number {
   return Math.max(0, MAX_HOLD_RENEWALS - renewals);
 }
 
-/** Whether the basket bar offers to keep the selection, `msLeft` before it expires. */
+/** Whether the basket bar warns that the selection expires soon, `msLeft` before it does. */
+export function isExpiryNear(msLeft: number): boolean {
+  return msLeft > 0 && msLeft <= EXPIRY_WARNING_MINUTES * 60_000;
+}
+
+/** Whether the basket bar offers to keep the selection: with its warning, while renewals are left. */
 export function isRenewalOffered(msLeft: number, renewals: number): boolean {
-  return msLeft > 0 && msLeft <= RENEWAL_OFFER_MINUTES * 60_000 && renewalsLeft(renewals) > 0;
+  return isExpiryNear(msLeft) && renewalsLeft(renewals) > 0;
 }

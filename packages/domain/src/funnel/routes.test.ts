@@ -4,7 +4,6 @@ import {
   isChoiceStep,
   isHeaderShown,
   isRoute,
-  isStepperShown,
   keepsPaidBooking,
   ROUTES,
   type Route,
@@ -22,35 +21,6 @@ const HEADER_HIDDEN: Route[] = [
   'mon-compte/mot-de-passe',
   'mon-compte/resadetail',
   'mon-compte/suppression',
-];
-
-const STEPPER_HIDDEN: Route[] = [
-  'summary',
-  'confirmation',
-  'restaurants/detail',
-  'accommodations/detail',
-  'accommodation-distribution',
-  'accommodation-repartition',
-  'identification',
-  'identification/signup',
-  'identification/activation',
-  'identification/account',
-  'identification/password-reset',
-  'payment',
-  'mon-compte',
-  'mon-compte/historique',
-  'mon-compte/profil',
-  'mon-compte/param',
-  'mon-compte/mot-de-passe',
-  'mon-compte/resadetail',
-  'mon-compte/suppression',
-  'accommodation-repartition/contacts',
-  'accommodation-repartition/contacts-summary',
-  'accommodation-repartition/repartition-confirmation',
-  'newsletter/confirm',
-  'newsletter/unsubscribe',
-  'invitation',
-  'not-found',
 ];
 
 const CHOICE_STEPS: Route[] = [
@@ -87,15 +57,6 @@ describe('isHeaderShown', () => {
   );
 });
 
-describe('isStepperShown', () => {
-  it.each(ROUTES.map((route) => [route, !STEPPER_HIDDEN.includes(route)] as const))(
-    '%s: %s',
-    (route, shown) => {
-      expect(isStepperShown(route)).toBe(shown);
-    },
-  );
-});
-
 describe('allowedQuery', () => {
   it.each<[Route, Record<string, string>, Record<string, string>]>([
     ['start', { track: 'offer', group: '4', utm: 'x' }, { track: 'offer', group: '4' }],
@@ -125,26 +86,53 @@ describe('isRoute', () => {
 
 describe('routeOfPath', () => {
   it.each<[string, ReturnType<typeof routeOfPath>]>([
-    ['/fr', { language: 'fr', route: 'start' }],
-    ['/en/', { language: 'en', route: 'start' }],
-    ['/es/offers', { language: 'es', route: 'offers' }],
-    ['/fr/summary/', { language: 'fr', route: 'summary' }],
-    ['/fr/offers/category', { language: 'fr', route: 'offers/category' }],
-    ['/fr/mon-compte/profil', { language: 'fr', route: 'mon-compte/profil' }],
-    ['/fr/accommodations/H-FR-CAS', { language: 'fr', route: 'accommodations/detail' }],
-    ['/fr/restaurants/2027-06-12/DINER', { language: 'fr', route: 'restaurants/list' }],
-    ['/en/restaurants/2027-06-12/LUNCH/R-FR-BAN', { language: 'en', route: 'restaurants/detail' }],
-    ['/fr/restaurants/2027-06-12/LUNCH/R-FR-BAN/more', { language: 'fr', route: 'not-found' }],
-    ['/fr/accommodations//', { language: 'fr', route: 'accommodations' }],
-    ['/es/accommodation-distribution', { language: 'es', route: 'accommodation-distribution' }],
-    ['/en/accommodation-repartition', { language: 'en', route: 'accommodation-repartition' }],
-    ['/es/newsletter/confirm', { language: 'es', route: 'newsletter/confirm' }],
-    ['/en/newsletter/unsubscribe', { language: 'en', route: 'newsletter/unsubscribe' }],
-    ['/fr/newsletter', { language: 'fr', route: 'not-found' }],
-    ['/fr/no-such-page', { language: 'fr', route: 'not-found' }],
-    ['/fr/not-found', { language: 'fr', route: 'not-found' }],
-    ['/fr/offers/unknown', { language: 'fr', route: 'not-found' }],
-    ['/fr/OFFERS', { language: 'fr', route: 'not-found' }],
+    ['/fr', { language: 'fr', route: 'start', params: {} }],
+    ['/en/', { language: 'en', route: 'start', params: {} }],
+    ['/es/offers', { language: 'es', route: 'offers', params: {} }],
+    ['/fr/summary/', { language: 'fr', route: 'summary', params: {} }],
+    ['/fr/offers/category', { language: 'fr', route: 'offers/category', params: {} }],
+    ['/fr/mon-compte/profil', { language: 'fr', route: 'mon-compte/profil', params: {} }],
+    [
+      '/fr/accommodations/H-FR-CAS',
+      { language: 'fr', route: 'accommodations/detail', params: { code: 'H-FR-CAS' } },
+    ],
+    [
+      '/fr/restaurants/2027-06-12/DINER',
+      { language: 'fr', route: 'restaurants/list', params: { date: '2027-06-12', type: 'DINER' } },
+    ],
+    [
+      '/en/restaurants/2027-06-12/LUNCH/R-FR-BAN',
+      {
+        language: 'en',
+        route: 'restaurants/detail',
+        params: { date: '2027-06-12', type: 'LUNCH', code: 'R-FR-BAN' },
+      },
+    ],
+    [
+      '/fr/restaurants/2027-06-12/LUNCH/R-FR-BAN/more',
+      { language: 'fr', route: 'not-found', params: {} },
+    ],
+    ['/fr/accommodations//', { language: 'fr', route: 'accommodations', params: {} }],
+    [
+      '/es/accommodation-distribution',
+      { language: 'es', route: 'accommodation-distribution', params: {} },
+    ],
+    [
+      '/en/accommodation-repartition',
+      { language: 'en', route: 'accommodation-repartition', params: {} },
+    ],
+    ['/es/newsletter/confirm', { language: 'es', route: 'newsletter/confirm', params: {} }],
+    ['/en/newsletter/unsubscribe', { language: 'en', route: 'newsletter/unsubscribe', params: {} }],
+    ['/fr/newsletter', { language: 'fr', route: 'not-found', params: {} }],
+    ['/fr/no-such-page', { language: 'fr', route: 'not-found', params: {} }],
+    ['/fr/not-found', { language: 'fr', route: 'not-found', params: {} }],
+    ['/fr/offers/unknown', { language: 'fr', route: 'not-found', params: {} }],
+    [
+      '/fr/accommodations/H%20FR',
+      { language: 'fr', route: 'accommodations/detail', params: { code: 'H FR' } },
+    ],
+    ['/fr/accommodations/%E0%A4%A', { language: 'fr', route: 'not-found', params: {} }],
+    ['/fr/OFFERS', { language: 'fr', route: 'not-found', params: {} }],
     ['/offers', null],
     ['/FR/offers', null],
     ['/de/offers', null],

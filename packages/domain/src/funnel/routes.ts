@@ -102,7 +102,7 @@ const MATCHERS = (Object.entries(ROUTE_PATTERNS) as Array<[Route, string]>)
   .filter(([route]) => route !== 'not-found')
   .map(([route, pattern]) => ({
     route,
-    pattern: new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`),
+    pattern: new RegExp(`^${pattern.replace(/:([a-z]+)/g, '(?<$1>[^/]+)')}$`),
   }));
 
 /**
@@ -110,12 +110,26 @@ const MATCHERS = (Object.entries(ROUTE_PATTERNS) as Array<[Route, string]>)
  * route matches, null without a language prefix. The server's status codes and the web router
  * both read paths with this one rule.
  */
-export function routeOfPath(pathname: string): { language: Language; route: Route } | null {
+export function routeOfPath(
+  pathname: string,
+): { language: Language; route: Route; params: Record<string, string> } | null {
   const [, language, ...rest] = pathname.replace(/\/+$/, '').split('/');
   if (!isLanguage(language)) return null;
   const inner = rest.join('/');
-  const match = MATCHERS.find(({ pattern }) => pattern.test(inner));
-  return { language, route: match?.route ?? 'not-found' };
+  for (const { route, pattern } of MATCHERS) {
+    const match = pattern.exec(inner);
+    if (!match) continue;
+    try {
+      const params = Object.entries(match.groups ?? {}).map(([name, value]) => [
+        name,
+        decodeURIComponent(value),
+      ]);
+      return { language, route, params: Object.fromEntries(params) };
+    } catch {
+      break; // a malformed escape in a parameter: no page has that address
+    }
+  }
+  return { language, route: 'not-found', params: {} };
 }
 
 /** checkout-and-account.md §2: the account area, where the account header shows. */
@@ -144,25 +158,6 @@ export function isHeaderShown(route: Route): boolean {
     route !== 'confirmation' &&
     route !== 'identification/account' &&
     !isAccountRoute(route)
-  );
-}
-
-/** booking-funnel.md §2: hidden on summary, confirmation, details, identification, payment, account, repartition. */
-export function isStepperShown(route: Route): boolean {
-  return !(
-    route === 'summary' ||
-    route === 'confirmation' ||
-    route === 'restaurants/detail' ||
-    route === 'accommodations/detail' ||
-    isDistributionRoute(route) ||
-    route === 'payment' ||
-    route === 'not-found' ||
-    route === 'identification' ||
-    route.startsWith('identification/') ||
-    isRepartitionStep(route) ||
-    route.startsWith('newsletter/') ||
-    route === 'invitation' ||
-    isAccountRoute(route)
   );
 }
 

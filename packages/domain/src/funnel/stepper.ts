@@ -13,7 +13,10 @@ export type StepperStep =
   | 'pass'
   | 'accommodation'
   | 'restaurants'
-  | 'activities';
+  | 'activities'
+  | 'summary'
+  | 'details'
+  | 'payment';
 
 export interface StepperEntry {
   step: StepperStep;
@@ -31,6 +34,9 @@ const STEP_ROUTES: Record<StepperStep, Route> = {
   accommodation: 'accommodations',
   restaurants: 'restaurants',
   activities: 'activities',
+  summary: 'summary',
+  details: 'identification',
+  payment: 'payment',
 };
 
 /** The routes that belong to a step without being its own page. */
@@ -41,7 +47,16 @@ const SUB_ROUTES: Partial<Record<Route, StepperStep>> = {
   'accommodation-repartition': 'accommodation',
   'restaurants/list': 'restaurants',
   'restaurants/detail': 'restaurants',
+  'identification/signup': 'details',
+  'identification/activation': 'details',
+  'identification/account': 'details',
+  'identification/password-reset': 'details',
 };
+
+/** Issue 11: after its choices, every booking goes through the summary, the visitor's details and payment. */
+const CHECKOUT_STAGES: StepperStep[][] = [['summary'], ['details'], ['payment']];
+const CHECKOUT_STEPS = CHECKOUT_STAGES.flat();
+const EXTRAS: readonly StepperStep[] = ['pass', 'accommodation', 'restaurants', 'activities'];
 
 /**
  * booking-funnel.md §2: each inner list is one number. In the package layout the spec numbers
@@ -148,9 +163,40 @@ export function isStepShown(step: StepperStep, booking: Booking, config: Platfor
 }
 
 /**
+ * booking-funnel.md §2 next-step rows: the pass leads to the accommodation list only when the visit
+ * has nights; a package, and a visit without a pass step, reach it from the offer or its dates.
+ */
+function reachesAccommodation(booking: Booking, config: PlatformConfig): boolean {
+  return (
+    booking.durationNight > 0 ||
+    usesPackageLayout(booking, config) ||
+    !isStepShown('pass', booking, config)
+  );
+}
+
+/** Whether the booking goes through a step: the choices it has, then the checkout. */
+function isListed(step: StepperStep, booking: Booking, config: PlatformConfig): boolean {
+  switch (step) {
+    case 'visitors':
+    case 'offer':
+    case 'date':
+    case 'summary':
+    case 'details':
+    case 'payment':
+      return true;
+    case 'accommodation':
+      return isStepShown(step, booking, config) && reachesAccommodation(booking, config);
+    default:
+      return isStepShown(step, booking, config);
+  }
+}
+
+/**
  * booking-funnel.md §2, stepper: the steps in the order of the track (no track: date order),
  * numbered without gaps; package layout for a package or the two Christmas offers. Child-only
- * and disability groups go from the offer to the summary (§6), so later steps are not listed.
+ * and disability groups go from the offer to the summary (§6), so the extras are not listed.
+ * Issue 11: every step this booking will go through, up to payment, so a 1-day visit lists no
+ * accommodation.
  */
 export function stepperSteps(
   booking: Booking,
@@ -160,14 +206,10 @@ export function stepperSteps(
   const stages = STAGES[funnel.track ?? 'date'];
   const layout = usesPackageLayout(booking, config) ? stages.packageLayout : stages.normal;
   const special = isChildOnlyOrDisabilityGroup(booking.group);
-  const shown = layout
+  const shown = [...layout, ...CHECKOUT_STAGES]
     .map((stage) =>
       stage.filter(
-        (step) =>
-          step === 'visitors' ||
-          step === 'offer' ||
-          step === 'date' ||
-          (!special && isStepShown(step, booking, config)),
+        (step) => isListed(step, booking, config) && !(special && EXTRAS.includes(step)),
       ),
     )
     .filter((stage) => stage.length > 0);
@@ -180,6 +222,17 @@ export function stepperSteps(
 export function stepOfRoute(route: Route): StepperStep | null {
   const own = (Object.keys(STEP_ROUTES) as StepperStep[]).find((s) => STEP_ROUTES[s] === route);
   return own ?? SUB_ROUTES[route] ?? null;
+}
+
+/**
+ * Issue 11, over booking-funnel.md §2 (which hid it from the summary on): the stepper shows on
+ * every page of one of its steps, up to payment; on the checkout's pages only while a basket is
+ * booked, since identification also signs customers in outside a booking.
+ */
+export function isStepperShown(route: Route, booking: Pick<Booking, 'offer'>): boolean {
+  const step = stepOfRoute(route);
+  if (step === null) return false;
+  return !CHECKOUT_STEPS.includes(step) || booking.offer !== null;
 }
 
 /** booking-funnel.md §2, stepper: active and visited states. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents, ZERO } from '../money/cents.ts';
 import { basketSchema } from '../validation/basket-schema.ts';
-import { MAX_MEAL_LINES, mealBasketFields, mealLineSchema } from './meal-line-schema.ts';
+import { MAX_MEAL_LINES, mealLineSchema } from './meal-line-schema.ts';
+import { mealBasketFields } from './meal-lines.ts';
 
 const meal = {
   id: 'l1',

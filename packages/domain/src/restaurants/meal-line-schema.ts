@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Booking } from '../booking/booking.ts';
 import { isoDate, optionalText, requiredText, wholeNumber } from '../validation/fields.ts';
 import { MAX_DURATION, MAX_PER_AGE_BAND } from '../validation/limits.ts';
-import type { MealLine } from './meal-lines.ts';
 import { SITTING_TIME } from './restaurant-rules.ts';
 
 /** The most restaurant lines in a basket: a few menus a meal, two meals a day (a rule of ours). */
@@ -37,28 +35,3 @@ export const restaurantBasketFields = {
   restaurantAllergies: z.boolean({ error: 'validation.format' }).nullish(),
   restaurantAllergyNote: optionalText().nullish(),
 };
-
-/**
- * booking-funnel.md §3 and §4: the restaurant part of the basket a booking sends — the sittings
- * and menus chosen, without names or prices (the server prices them), and the allergy answer
- * with its note.
- */
-export function mealBasketFields(
-  booking: Pick<Booking, 'restaurants' | 'restaurantAllergies' | 'restaurantAllergyNote'>,
-): { restaurants: MealLine[]; restaurantAllergies: boolean; restaurantAllergyNote: string | null } {
-  return {
-    restaurants: booking.restaurants.map((line) => ({
-      id: line.id,
-      eventId: line.eventId,
-      code: line.code,
-      date: line.date,
-      time: line.time,
-      adults: line.adults,
-      children: line.children,
-      menuAdultCode: line.adults > 0 ? line.menuAdultCode : null,
-      menuChildCode: line.children > 0 ? line.menuChildCode : null,
-    })),
-    restaurantAllergies: booking.restaurantAllergies,
-    restaurantAllergyNote: booking.restaurantAllergies ? booking.restaurantAllergyNote : null,
-  };
-}

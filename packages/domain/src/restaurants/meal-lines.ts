@@ -1,3 +1,4 @@
+import type { Booking } from '../booking/booking.ts';
 import { placesFit } from '../catalog/places-fit.ts';
 import { addDays } from '../dates/calendar-days.ts';
 import { type MealType, mealTypeOf } from './restaurant-rules.ts';
@@ -88,4 +89,29 @@ export function sittingFits(
   group: { adults: number; children: number },
 ): boolean {
   return placesFit(coversLeft, Math.max(1, group.adults + group.children));
+}
+
+/**
+ * booking-funnel.md §3 and §4: the restaurant part of the basket a booking sends — the sittings
+ * and menus chosen, without names or prices (the server prices them), and the allergy answer
+ * with its note.
+ */
+export function mealBasketFields(
+  booking: Pick<Booking, 'restaurants' | 'restaurantAllergies' | 'restaurantAllergyNote'>,
+): { restaurants: MealLine[]; restaurantAllergies: boolean; restaurantAllergyNote: string | null } {
+  return {
+    restaurants: booking.restaurants.map((line) => ({
+      id: line.id,
+      eventId: line.eventId,
+      code: line.code,
+      date: line.date,
+      time: line.time,
+      adults: line.adults,
+      children: line.children,
+      menuAdultCode: line.adults > 0 ? line.menuAdultCode : null,
+      menuChildCode: line.children > 0 ? line.menuChildCode : null,
+    })),
+    restaurantAllergies: booking.restaurantAllergies,
+    restaurantAllergyNote: booking.restaurantAllergies ? booking.restaurantAllergyNote : null,
+  };
 }

@@ -31,6 +31,9 @@ export const MAX_DONATION_CENTS = 100_000;
 /** booking-funnel.md §9 and checkout-and-account.md §9: field maximum length 50. */
 export const FIELD_MAX_LENGTH = 50;
 
+/** booking-funnel.md §9: the allergy note is a field like the others, 50 characters at most. */
+export const ALLERGY_NOTE_MAX_LENGTH = FIELD_MAX_LENGTH;
+
 /** booking-funnel.md §9: the calendar gateway covers 2 years, so an offer calendar 24 months. */
 export const MAX_CALENDAR_YEARS = 2;
 export const MAX_CALENDAR_MONTHS = 12 * MAX_CALENDAR_YEARS;

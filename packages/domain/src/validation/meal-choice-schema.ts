@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { Group } from '../booking/booking.ts';
 import { optionalText, wholeNumber } from './fields.ts';
-import { FIELD_MAX_LENGTH, MAX_GROUP_PLACES } from './limits.ts';
-
-/** booking-funnel.md §9: the allergy note is a field like the others, 50 characters at most. */
-export const ALLERGY_NOTE_MAX_LENGTH = FIELD_MAX_LENGTH;
+import { ALLERGY_NOTE_MAX_LENGTH, MAX_GROUP_PLACES } from './limits.ts';
 
 const menuCounts = z.record(z.string(), wholeNumber(0, MAX_GROUP_PLACES));
 

@@ -107,8 +107,18 @@ export type Platform = {
   disabledStepsByOffer: Array<DisabledOfferSteps>;
   christmasActivityOffers: Array<Scalars['String']['output']>;
   christmasOffers: Array<Scalars['String']['output']>;
+  /** Who sells and answers visitors: shown at the pay button. */
+  park: Park;
   /** The platform's restaurant rules; null where it sells no restaurant meals (the feature is off). */
   restaurantSettings?: Maybe<RestaurantSettings>;
+};
+
+export type Park = {
+  __typename?: 'Park';
+  /** The park's brand (catalogue.md §7.1). */
+  name: Scalars['String']['output'];
+  /** The line visitors call for help with a booking, international form with spaces: +33 1 99 00 85 85. */
+  phone: Scalars['String']['output'];
 };
 
 /** A funnel step that a platform can skip for some offers. */
@@ -1975,6 +1985,7 @@ export type ResolversTypes = {
   Track: Track;
   Platform: ResolverTypeWrapper<Platform>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Park: ResolverTypeWrapper<Park>;
   SkippableStep: SkippableStep;
   DisabledOfferSteps: ResolverTypeWrapper<DisabledOfferSteps>;
   PlatformFeatures: ResolverTypeWrapper<PlatformFeatures>;
@@ -2107,6 +2118,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Platform: Platform;
   String: Scalars['String']['output'];
+  Park: Park;
   DisabledOfferSteps: DisabledOfferSteps;
   PlatformFeatures: PlatformFeatures;
   Boolean: Scalars['Boolean']['output'];
@@ -2240,11 +2252,21 @@ export type PlatformResolvers<
   >;
   christmasActivityOffers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   christmasOffers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['Park'], ParentType, ContextType>;
   restaurantSettings?: Resolver<
     Maybe<ResolversTypes['RestaurantSettings']>,
     ParentType,
     ContextType
   >;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ParkResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes['Park'] = ResolversParentTypes['Park'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3775,6 +3797,7 @@ export type InvitedVisitResolvers<
 
 export type Resolvers<ContextType = MercuriusContext> = {
   Platform?: PlatformResolvers<ContextType>;
+  Park?: ParkResolvers<ContextType>;
   DisabledOfferSteps?: DisabledOfferStepsResolvers<ContextType>;
   PlatformFeatures?: PlatformFeaturesResolvers<ContextType>;
   OfferPrice?: OfferPriceResolvers<ContextType>;
