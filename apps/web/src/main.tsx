@@ -5,7 +5,6 @@ import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { restoreSavedBooking } from './app/restore-saved-booking.ts';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { onSessionEnd } from './lib/auth-session.ts';
 import { setLanguage } from './lib/i18n.ts';
@@ -29,12 +28,18 @@ const language = routeOfPath(window.location.pathname)?.language ?? DEFAULT_LANG
  */
 function restoreOnLoad(): Promise<void> {
   const { order, booking } = useBookingStore.getState();
-  if (order.orderId === null || booking.bookingPaid) return Promise.resolve();
-  const restored = restoreSavedBooking(order.orderId, {
-    queryClient,
-    language,
-    today: parisToday(new Date()),
-  }).catch(() => undefined);
+  const { orderId } = order;
+  if (orderId === null || booking.bookingPaid) return Promise.resolve();
+  // Loaded only when there is a booking to restore: a first visit does not download it.
+  const restored = import('./app/restore-saved-booking.ts')
+    .then(({ restoreSavedBooking }) =>
+      restoreSavedBooking(orderId, {
+        queryClient,
+        language,
+        today: parisToday(new Date()),
+      }),
+    )
+    .catch(() => undefined);
   return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
 }
 

@@ -16,15 +16,17 @@ describe('paths', () => {
     for (const route of ROUTES.filter(
       (r) => r !== 'not-found' && !r.includes('detail') && r !== 'restaurants/list',
     )) {
-      expect(routeOfPath(pathOf(route, 'es'))).toEqual({ language: 'es', route });
+      expect(routeOfPath(pathOf(route, 'es'))).toMatchObject({ language: 'es', route });
     }
     expect(routeOfPath('/fr/accommodations/H-FR-CAS')).toEqual({
       language: 'fr',
       route: 'accommodations/detail',
+      params: { code: 'H-FR-CAS' },
     });
     expect(routeOfPath('/fr/restaurants/2027-06-12/DINER')).toEqual({
       language: 'fr',
       route: 'restaurants/list',
+      params: { date: '2027-06-12', type: 'DINER' },
     });
   });
 

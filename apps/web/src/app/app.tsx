@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

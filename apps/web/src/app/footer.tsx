@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@sesame/domain/i18n/language';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { useLocation, useNavigate } from '../lib/router.tsx';
 import { externalLinks, withLanguage } from '../paths.ts';
 import styles from './footer.module.css';
 

@@ -1,9 +1,9 @@
 import type { Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { MAIN_SITE_URL, paths } from '../paths.ts';
 import styles from './header.module.css';
 

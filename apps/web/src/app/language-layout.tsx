@@ -1,32 +1,27 @@
-import {
-  isHeaderShown,
-  isStepperShown,
-  keepsPaidBooking,
-  routeOfPath,
-} from '@sesame/domain/funnel/routes';
+import { isHeaderShown, keepsPaidBooking, routeOfPath } from '@sesame/domain/funnel/routes';
+import { isStepperShown } from '@sesame/domain/funnel/stepper';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { BasketTimer } from '../features/booking/basket-timer.tsx';
+import { BasketBar } from '../features/booking/basket-bar.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useNewOrderOnHistoryNavigation } from '../features/booking/use-new-order-on-history-navigation.ts';
 import { CurrencyProvider, isDisplayCurrency } from '../lib/format.tsx';
-import { setLanguage } from '../lib/i18n.ts';
+import { setLanguage, useTranslation } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
+import { useLocation, useParams } from '../lib/router.tsx';
 import { Footer } from './footer.tsx';
 import { FunnelStepper } from './funnel-stepper.tsx';
 import { Header } from './header.tsx';
 import styles from './language-layout.module.css';
-import { isBuilt } from './pages.ts';
+import { isBuilt, PAGES } from './pages.ts';
 import { RouteGate } from './route-gate.tsx';
 
 const NotFound = lazy(() => import('../routes/not-found.tsx'));
 
-/** The shell of every page under `/:lang`: header, stepper, basket timer, page, footer. */
+/** The shell of every page under `/:lang`: header, stepper, page and basket bar, footer. */
 export function LanguageLayout() {
   const { lang } = useParams();
   const { pathname } = useLocation();
@@ -37,6 +32,7 @@ export function LanguageLayout() {
   const route = isBuilt(matched) ? matched : 'not-found';
   const platform = useQuery(platformQuery());
   const currency = useBookingStore((state) => state.booking.currency);
+  const offer = useBookingStore((state) => state.booking.offer);
   const setActiveStep = useBookingStore((state) => state.setActiveStep);
   const startNewBooking = useBookingStore((state) => state.startNewBooking);
   const setCustomer = useBookingStore((state) => state.setCustomer);
@@ -65,21 +61,19 @@ export function LanguageLayout() {
   }, [route, startNewBooking, setCustomer]);
 
   const page = (() => {
-    if (route === 'not-found') return <NotFound />;
+    const Page = PAGES[route];
+    if (Page === undefined) return <NotFound />;
     if (platform.data) {
       return (
         <RouteGate route={route} language={language} config={platform.data}>
-          <Outlet />
+          <Page />
         </RouteGate>
       );
     }
     if (platform.isError) {
       return (
-        <div className={styles.status} role="alert">
-          <p>{t('errors.GENERIC')}</p>
-          <Button variant="secondary" onClick={() => void platform.refetch()}>
-            {t('common.retry')}
-          </Button>
+        <div className={styles.status}>
+          <LoadFailure query={platform} />
         </div>
       );
     }
@@ -97,21 +91,20 @@ export function LanguageLayout() {
           {t('shell.skipToContent')}
         </a>
         {isHeaderShown(route) && <Header route={route} language={language} />}
-        {isStepperShown(route) && platform.data && (
-          <FunnelStepper route={route} config={platform.data} />
-        )}
-        {route !== 'not-found' && <BasketTimer language={language} />}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className={styles.status}>
-                <Spinner label={t('common.loading')} />
-              </div>
-            }
-          >
-            {page}
-          </Suspense>
-        </main>
+        {isStepperShown(route, { offer }) && <FunnelStepper route={route} config={platform.data} />}
+        <BasketBar language={language} route={route}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense
+              fallback={
+                <div className={styles.status}>
+                  <Spinner label={t('common.loading')} />
+                </div>
+              }
+            >
+              {page}
+            </Suspense>
+          </main>
+        </BasketBar>
         <Footer language={language} />
       </div>
     </CurrencyProvider>

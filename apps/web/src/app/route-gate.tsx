@@ -4,11 +4,10 @@ import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { hasLoadedStays } from '../features/accommodation/accommodation-query.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import { hasLoadedRestaurantList } from '../features/restaurants/restaurants-query.ts';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { pathOf } from '../paths.ts';
+import { hasLoadedRestaurantList, hasLoadedStays } from './loaded-lists.ts';
 
 interface RouteGateProps {
   route: Route;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from './generated/graphql.ts';
 import { GraphqlError } from './graphql-client.ts';
+import { useTranslation } from './i18n.ts';
 import { IdpError } from './idp-client.ts';
 
 /** The stable code of a failure; anything unexpected is the generic error. */

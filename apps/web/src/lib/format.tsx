@@ -2,7 +2,7 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 
 /** The currency every order is charged in. */
 export const CHARGE_CURRENCY = 'EUR';
@@ -31,6 +31,40 @@ export function useFormatMoney(): (amount: Cents) => string {
     formatMoney(cents(Math.round(amount * DISPLAY_CURRENCIES[currency])), language, currency);
 }
 
+const shortFormatters = new Map<string, Intl.NumberFormat>();
+
+/** No decimals when whole, the currency's narrow sign: « 39 € », « 39,50 € », « £39 ». */
+function shortFormatter(language: string, currency: DisplayCurrency): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let formatter = shortFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    shortFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formats an amount in the display currency in few characters, for tight places (calendar days). */
+export function useFormatShortMoney(): (amount: Cents) => string {
+  const currency = useContext(CurrencyContext);
+  const { i18n } = useTranslation();
+  const formatter = shortFormatter(i18n.language, currency);
+  return (amount) => formatter.format(Math.round(amount * DISPLAY_CURRENCIES[currency]) / 100);
+}
+
+/** The display currency's sign as short amounts write it: « € », « £ ». */
+export function useCurrencySign(): string {
+  const currency = useContext(CurrencyContext);
+  const { i18n } = useTranslation();
+  const parts = shortFormatter(i18n.language, currency).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** Formats an amount in the charge currency, whatever the display currency (payment recap). */
 export function useFormatChargedMoney(): (amount: Cents) => string {
   const { i18n } = useTranslation();
@@ -39,24 +73,57 @@ export function useFormatChargedMoney(): (amount: Cents) => string {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A visit day (`yyyy-MM-dd`) written out, e.g. « samedi 12 juin 2027 ». */
+/** English as the parks write it: day before month, « Saturday, 12 June 2027 ». */
+const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
+
+/**
+ * A visit day (`yyyy-MM-dd`) written out, e.g. « samedi 12 juin 2027 », or short in the spec's
+ * DD/MM/YYYY (booking-funnel.md §9), the same in every language.
+ */
 export function formatVisitDate(
   date: string,
   language: Language,
   style: 'long' | 'short' = 'long',
 ): string {
-  const key = `${language}:${style}`;
-  let formatter = dateFormatters.get(key);
+  if (style === 'short') {
+    const [year, month, day] = date.split('-');
+    return `${day}/${month}/${year}`;
+  }
+  let formatter = dateFormatters.get(language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(
-      language,
-      style === 'long'
-        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-        : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
-    );
-    dateFormatters.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormatters.set(language, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A time of day (`HH:MM`) as each language writes it: « 21 h 30 », « 9:30 pm », « 21:30 ».
+ * Written out by hand: browsers differ on English's noon (« 0:15 pm »).
+ */
+export function formatTimeOfDay(time: string, language: Language): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const mm = String(minutes).padStart(2, '0');
+  switch (language) {
+    case 'fr':
+      return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${mm}`;
+    case 'en':
+      return `${hours % 12 || 12}:${mm}\u00a0${hours < 12 ? 'am' : 'pm'}`;
+    case 'es':
+      return `${String(hours).padStart(2, '0')}:${mm}`;
+  }
+}
+
+/** Formats times of day in the current language. */
+export function useFormatTimeOfDay(): (time: string) => string {
+  const { i18n } = useTranslation();
+  return (time) => formatTimeOfDay(time, i18n.language as Language);
 }
 
 /** Formats visit days in the current language. */

@@ -1,21 +1,31 @@
 import type { ErrorMessages } from '@sesame/domain/i18n/error-codes';
-import type { Language } from '@sesame/domain/i18n/language';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@sesame/domain/i18n/language';
+import { useMemo, useSyncExternalStore } from 'react';
 import type fr from '../locales/fr.json';
 
 /**
  * The web's texts (the French one is the reference: every language is checked against it) and,
  * under `errors.*`, the error catalogue the web shares with the server in packages/domain.
+ * Decision 34: a catalogue lookup, `{{name}}` values and plural forms are all the app asks of
+ * an i18n library, in a few hundred bytes.
  */
 export type Catalogue = typeof fr & { errors: ErrorMessages };
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
-  }
-}
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** Every text's key, as `t` takes it: `a.b.c`, and a plural text without its `_one`/`_other`. */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralForm}` ? Base : K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TextKey = KeysOf<Catalogue>;
+
+/** The values a text's `{{name}}` placeholders take; a number `count` also picks its plural form. */
+export type TextValues = Readonly<Record<string, unknown>>;
+
+export type Translate = (key: TextKey, values?: TextValues) => string;
 
 /** One language's catalogue, from its two halves. */
 export function catalogueOf(texts: typeof fr, errors: ErrorMessages): Catalogue {
@@ -31,7 +41,7 @@ async function load(
 }
 
 // One chunk per language: a visitor downloads only the catalogue of the language they read.
-const catalogues: Record<Language, () => Promise<Catalogue>> = {
+const loaders: Record<Language, () => Promise<Catalogue>> = {
   fr: () =>
     load(
       import('../locales/fr.json'),
@@ -49,36 +59,86 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
     ),
 };
 
-export const i18n = i18next.createInstance();
+let language: Language = DEFAULT_LANGUAGE;
+const catalogues: Partial<Record<Language, Catalogue>> = {};
+const listeners = new Set<() => void>();
+/** Changes whenever the language or a catalogue does: what translated components re-render on. */
+let version = 0;
 
-/** Loads a language's catalogue once, then switches every translated component to it. */
-export async function setLanguage(language: Language): Promise<void> {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await catalogues[language]());
-  }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
 }
 
-/** Installs a catalogue synchronously (tests and tools that already hold it). */
-export function initI18nWith(language: Language, catalogue: Catalogue): typeof i18n {
-  if (!i18n.isInitialized) {
-    i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: { [language]: { translation: catalogue } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+function lookup(key: string): unknown {
+  let node: unknown = catalogues[language];
+  for (const part of key.split('.')) {
+    node =
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
+  return node;
+}
+
+/** A text of the current language with its values; a missing text shows its key. */
+function translate(key: string, values?: TextValues): string {
+  const count = values?.count;
+  const text =
+    (typeof count === 'number' &&
+      (lookup(`${key}_${new Intl.PluralRules(language).select(count)}`) ??
+        lookup(`${key}_other`))) ||
+    lookup(key);
+  if (typeof text !== 'string') return key;
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+export const i18n = {
+  get language(): Language {
+    return language;
+  },
+  /** Whether the current language has a text for the key (e.g. an error code from the server). */
+  exists(key: string): boolean {
+    return typeof lookup(key) === 'string';
+  },
+  /** Installs a catalogue the caller already holds (tests and tools). */
+  addCatalogue(of: Language, catalogue: Catalogue): void {
+    catalogues[of] = catalogue;
+    changed();
+  },
+  changeLanguage: setLanguage,
+  t: translate as Translate,
+};
+
+/** Loads a language's catalogue once, then switches every translated component to it. */
+export async function setLanguage(next: Language): Promise<void> {
+  if (catalogues[next] === undefined) catalogues[next] = await loaders[next]();
+  else if (language === next) return;
+  language = next;
+  changed();
+}
+
+/** Installs a catalogue and reads it at once (tests and tools that already hold it). */
+export function initI18nWith(of: Language, catalogue: Catalogue): typeof i18n {
+  catalogues[of] = catalogue;
+  language = of;
+  changed();
   return i18n;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language's texts; the component re-renders when the language changes. */
+export function useTranslation(): { t: Translate; i18n: typeof i18n } {
+  const current = useSyncExternalStore(subscribe, () => version);
+  // A new function for each language, so that memoised texts follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` stands for the language.
+  const t = useMemo<Translate>(() => (key, values) => translate(key, values), [current]);
+  return { t, i18n };
 }

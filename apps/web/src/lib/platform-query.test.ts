@@ -13,6 +13,7 @@ const spanishPlatform = platformConfig({
   christmasActivityOffers: ['ES-XMAS', 'ES-XMAS-PK'],
   christmasOffers: ['ES-XMAS', 'ES-XMAS-PK'],
 });
+const park = { name: 'Tierras de Leyenda', phone: '+34 925 000 000' };
 
 describe('the platform configuration', () => {
   afterEach(() => {
@@ -28,6 +29,7 @@ describe('the platform configuration', () => {
           data: {
             platform: {
               ...rest,
+              park,
               disabledStepsByOffer: [
                 { offerCode: 'ES-NS', steps: ['pass'] },
                 { offerCode: 'ES-XMAS', steps: ['pass', 'restaurants'] },
@@ -40,6 +42,6 @@ describe('the platform configuration', () => {
 
     const config = await createQueryClient().fetchQuery(platformQuery());
 
-    expect(config).toEqual(spanishPlatform);
+    expect(config).toEqual({ ...spanishPlatform, park });
   });
 });

@@ -27,15 +27,24 @@ const PlatformDocument = graphql<'Platform'>(`
       }
       christmasActivityOffers
       christmasOffers
+      park {
+        name
+        phone
+      }
     }
   }
 `);
+
+/** The platform as the site reads it: the funnel's configuration, and the park visitors deal with. */
+export interface SitePlatform extends PlatformConfig {
+  park: { name: string; phone: string };
+}
 
 /** The configuration of the platform this site is served for, as the funnel rules read it. */
 export function platformQuery() {
   return queryOptions({
     queryKey: ['platform'],
-    queryFn: async ({ signal }): Promise<PlatformConfig> => {
+    queryFn: async ({ signal }): Promise<SitePlatform> => {
       const { platform } = await request(PlatformDocument, {}, signal);
       return {
         ...platform,
@@ -58,6 +67,6 @@ function oneOf<const T extends string>(values: readonly T[], value: string): T {
 }
 
 /** The platform configuration; pages render below the shell, which waits for it. */
-export function usePlatformConfig(): PlatformConfig {
+export function usePlatformConfig(): SitePlatform {
   return useSuspenseQuery(platformQuery()).data;
 }

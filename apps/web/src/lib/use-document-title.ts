@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 
 /** checkout-and-account.md §2: each page has a title, followed by the site's name. */
 export function useDocumentTitle(title: string): void {

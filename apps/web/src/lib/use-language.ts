@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sesame/domain/i18n/language';
-import { useParams } from 'react-router';
+import { useParams } from './router.tsx';
 
 /** The language of the page, from the `/:lang` prefix of its address. */
 export function useLanguage(): Language {

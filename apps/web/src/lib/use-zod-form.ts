@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ValidationMessageKey } from '@sesame/domain/validation/validation-messages';
 import {
   type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   get,
@@ -9,8 +10,9 @@ import {
   type UseFormProps,
   useForm,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Refusal } from '../components/ui/form.tsx';
+import { useTranslation } from './i18n.ts';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -53,10 +55,21 @@ function resolverOf<S extends FormSchema>(source: SchemaSource<S>): ResolverOf<S
   };
 }
 
+/** The messages of a form's errors: nested fields (`invoice.businessName`) count one each. */
+function countErrors(errors: FieldErrors): number {
+  return Object.values(errors).reduce<number>(
+    (count, error) =>
+      count + (typeof error?.type === 'string' ? 1 : countErrors((error ?? {}) as FieldErrors)),
+    0,
+  );
+}
+
 /**
  * Decision 0018, the one way to write a form: react-hook-form checked by the domain's zod schema.
  * `errorOf(field)` is the field's first message in the visitor's language, ready for `Field`'s
  * `error`: the domain's schemas speak in i18n keys; a length message gets its {length}.
+ * `refusal` goes to `Form`, which announces a refused submit and focuses the first field in error
+ * (in reading order, which also reaches groups and custom controls, hence no `shouldFocusError`).
  */
 export function useZodForm<S extends FormSchema>(
   schema: SchemaSource<S>,
@@ -66,6 +79,7 @@ export function useZodForm<S extends FormSchema>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     resolver: resolverOf(schema),
+    shouldFocusError: false,
   });
   const errorOf = (name: FieldPath<z.input<S>>): string | undefined => {
     const error = get(form.formState.errors, name) as FieldError | undefined;
@@ -76,5 +90,9 @@ export function useZodForm<S extends FormSchema>(
       ? t(key as ValidationMessageKey)
       : t(key as ValidationMessageKey, { length });
   };
-  return { ...form, errorOf };
+  const refusal: Refusal = {
+    attempt: form.formState.submitCount,
+    errorCount: countErrors(form.formState.errors),
+  };
+  return { ...form, errorOf, refusal };
 }

@@ -2,12 +2,11 @@ import { completionStepAfter } from '@sesame/domain/completion/completion-steps'
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { type StaySolution, stayQuery } from '../features/accommodation/accommodation-query.ts';
 import {
@@ -21,7 +20,9 @@ import { staySearchOf } from '../features/accommodation/stay-search.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldRooms } from '../features/booking/hold-rooms.ts';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate, useParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -96,9 +97,11 @@ export default function AccommodationDetailRoute() {
     return (
       <Page title={t('accommodation.documentTitle')}>
         {back}
-        <Alert tone={stay.isError ? 'danger' : 'info'}>
-          {stay.isError ? errorMessage(stay.error) : t('accommodation.detail.notFound')}
-        </Alert>
+        {stay.isError ? (
+          <LoadFailure query={stay} />
+        ) : (
+          <Alert tone="info">{t('accommodation.detail.notFound')}</Alert>
+        )}
       </Page>
     );
   }

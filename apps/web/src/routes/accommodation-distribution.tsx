@@ -1,8 +1,6 @@
 import { distributionLevels, newRoom } from '@sesame/domain/accommodation/distribution';
 import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import {
   chosenRoomsFor,
@@ -10,7 +8,9 @@ import {
 } from '../features/accommodation/accommodation-store.ts';
 import { DistributionForm } from '../features/accommodation/distribution-form.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';

@@ -1,11 +1,9 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
-import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { OrderDownloads } from '../features/checkout/order-downloads.tsx';
@@ -13,8 +11,9 @@ import { orderQuery } from '../features/checkout/order-query.ts';
 import { WhatsNext } from '../features/checkout/whats-next.tsx';
 import { orderContactsQuery } from '../features/invitations/contacts-query.ts';
 import { RoomContacts } from '../features/invitations/room-contacts.tsx';
-import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
@@ -30,7 +29,6 @@ export default function RepartitionConfirmationRoute() {
   useDocumentTitle(t('invitations.confirmation.documentTitle'));
   const language = useLanguage();
   const config = usePlatformConfig();
-  const errorMessage = useErrorMessage();
   const booking = useBookingStore((state) => state.booking);
   const funnel = useBookingStore((state) => state.funnel);
   const customer = useBookingStore((state) => state.customer);
@@ -62,7 +60,7 @@ export default function RepartitionConfirmationRoute() {
       isFeatured
     >
       {order.isPending && <Spinner label={t('common.loading')} />}
-      {order.isError && <Alert tone="danger">{errorMessage(order.error)}</Alert>}
+      {order.isError && <LoadFailure query={order} />}
       {orderId && (
         <Card>
           <OrderDownloads orderId={orderId} byPost={byPost} />

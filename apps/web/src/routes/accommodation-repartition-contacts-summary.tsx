@@ -1,16 +1,16 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { orderContactsQuery } from '../features/invitations/contacts-query.ts';
 import { RoomContacts } from '../features/invitations/room-contacts.tsx';
-import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
@@ -26,7 +26,6 @@ export default function RepartitionSummaryRoute() {
   const language = useLanguage();
   const config = usePlatformConfig();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const booking = useBookingStore((state) => state.booking);
   const funnel = useBookingStore((state) => state.funnel);
   const customer = useBookingStore((state) => state.customer);
@@ -36,7 +35,7 @@ export default function RepartitionSummaryRoute() {
   return (
     <Page title={t('invitations.summary.title')} lead={t('invitations.summary.lead')}>
       {contacts.isPending && <Spinner label={t('common.loading')} />}
-      {contacts.isError && <Alert tone="danger">{errorMessage(contacts.error)}</Alert>}
+      {contacts.isError && <LoadFailure query={contacts} />}
       {contacts.data && (
         <>
           {contacts.data.travellers.length === 0 && (

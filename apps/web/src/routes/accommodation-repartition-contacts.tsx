@@ -1,12 +1,11 @@
 import { AFTER_SKIPPED_CONTACTS } from '@sesame/domain/funnel/after-payment';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import {
@@ -17,7 +16,9 @@ import {
 import { InviteForm } from '../features/invitations/invite-form.tsx';
 import { RoomContacts } from '../features/invitations/room-contacts.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
@@ -48,7 +49,7 @@ export default function RepartitionContactsRoute() {
   return (
     <Page title={t('invitations.contacts.title')} lead={t('invitations.contacts.lead')}>
       {contacts.isPending && <Spinner label={t('common.loading')} />}
-      {contacts.isError && <Alert tone="danger">{errorMessage(contacts.error)}</Alert>}
+      {contacts.isError && <LoadFailure query={contacts} />}
       {contacts.data && (
         <>
           {place.isError && <Alert tone="danger">{errorMessage(place.error)}</Alert>}

@@ -6,8 +6,6 @@ import { nextStep } from '@sesame/domain/funnel/next-step';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -28,7 +26,9 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { useGroupText } from '../lib/group-text.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -168,18 +168,14 @@ export default function AccommodationsRoute() {
             <HotelSection
               title={t('accommodation.parkHotels.title')}
               loadingLabel={t('accommodation.parkHotels.loading')}
-              isLoading={park.isPending}
-              error={park.error}
-              onRetry={() => void park.refetch()}
+              query={park}
             >
               {cards('park')}
             </HotelSection>
             <HotelSection
               title={t('accommodation.otherHotels.title')}
               loadingLabel={t('accommodation.otherHotels.loading')}
-              isLoading={other.isPending}
-              error={other.error}
-              onRetry={() => void other.refetch()}
+              query={other}
             >
               {cards('other')}
             </HotelSection>

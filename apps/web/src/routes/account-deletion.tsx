@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { updateAccountProfile } from '../features/account/account-calls.ts';
 import { AccountDeletion } from '../features/account/account-deletion.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { signOut } from '../lib/auth-session.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
 import { AccountShell } from './account-shell.tsx';

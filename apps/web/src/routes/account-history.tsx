@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { OrderHistory } from '../features/account/order-history.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { AccountShell } from './account-shell.tsx';
 
 /** checkout-and-account.md §2 mon-compte/historique: the order history. */

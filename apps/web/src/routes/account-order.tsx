@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { myOrderQuery, myOrdersQuery } from '../features/account/account-queries.ts';
 import { OrderDetail } from '../features/account/order-detail.tsx';
@@ -12,6 +10,8 @@ import { useEnterCompletion } from '../features/booking/enter-completion.ts';
 import { AddExtrasButton } from '../features/completion/add-extras-button.tsx';
 import { ChangeDateAction } from '../features/completion/change-date-action.tsx';
 import { useClock } from '../lib/clock.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link, useSearchParams } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
 import { AccountShell } from './account-shell.tsx';
@@ -34,13 +34,7 @@ export default function AccountOrderRoute() {
   const content = (() => {
     if (id !== '' && order.isPending) return <Spinner label={t('account.orders.loading')} />;
     if (order.isError) {
-      return (
-        <Alert tone="danger" title={t('account.orders.loadError')}>
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      );
+      return <LoadFailure query={order} message={t('account.orders.loadError')} />;
     }
     if (!order.data) {
       return (

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { changePassword } from '../features/account/account-calls.ts';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { errorCode } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { AccountShell } from './account-shell.tsx';
 
 /**

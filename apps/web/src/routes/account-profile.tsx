@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
@@ -16,6 +15,7 @@ import { informationDefaults } from '../features/identification/information-defa
 import { PersonalInformationForm } from '../features/identification/personal-information-form.tsx';
 import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { AccountShell } from './account-shell.tsx';
@@ -54,14 +54,7 @@ export default function AccountProfileRoute() {
     >
       <Card aria-label={t('account.profile.title')}>
         {profile.isPending && <Spinner label={t('common.loading')} />}
-        {profile.isError && (
-          <Alert tone="danger">
-            <p>{errorMessage(profile.error)}</p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        )}
+        {profile.isError && <LoadFailure query={profile} />}
         {profile.isSuccess && (
           <PersonalInformationForm
             key={profile.dataUpdatedAt}

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../components/ui/alert.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { readAccountProfile, updateAccountProfile } from '../features/account/account-calls.ts';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { AccountShell } from './account-shell.tsx';
 
 const SETTINGS_KEY = [...ACCOUNT_QUERY_KEY, 'settings'];
@@ -33,7 +33,7 @@ export default function AccountSettingsRoute() {
   return (
     <AccountShell route="mon-compte/param" title={t('account.settings.title')}>
       {profile.isPending && <Spinner label={t('common.loading')} />}
-      {profile.isError && <Alert tone="danger">{errorMessage(profile.error)}</Alert>}
+      {profile.isError && <LoadFailure query={profile} />}
       {profile.isSuccess && (
         <AccountSettings
           acceptsNews={!profile.data.stopCommunication}

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import type { AccountRoute } from '../features/account/account-routes.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { signOut } from '../lib/auth-session.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountVisits } from '../features/account/account-visits.tsx';
 import { useClock } from '../lib/clock.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { AccountShell } from './account-shell.tsx';
 
 /** checkout-and-account.md §2 mon-compte: the account home, the customer's visits. */

@@ -3,11 +3,9 @@ import { isActivityStepShown } from '@sesame/domain/funnel/stepper';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
@@ -23,7 +21,9 @@ import { useHoldActivity } from '../features/booking/hold-activity.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -118,14 +118,7 @@ export default function ActivitiesRoute() {
           <Spinner label={t('activities.loading')} />
         </div>
       )}
-      {activity.isError && (
-        <Alert tone="danger">
-          <p>{errorMessage(activity.error)}</p>
-          <Button variant="ghost" onClick={() => void activity.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {activity.isError && <LoadFailure query={activity} />}
       {activity.isSuccess && (!offered || offered.stock.length === 0) && (
         <Alert tone="info">
           <p>{t('activities.noSlots')}</p>

@@ -3,8 +3,6 @@ import { afterPayment } from '@sesame/domain/funnel/after-payment';
 import { ZERO } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -17,9 +15,12 @@ import { orderQuery } from '../features/checkout/order-query.ts';
 import { WhatsNext } from '../features/checkout/whats-next.tsx';
 import { DownloadApp } from '../features/marketing/download-app.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { useShowSeatText } from '../features/show-seats/show-seat-text.ts';
 import { BasketLines } from '../features/summary/basket-lines.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, Navigate, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -37,6 +38,7 @@ export default function ConfirmationRoute() {
   const errorMessage = useErrorMessage();
   const isPaid = useBookingStore((state) => state.booking.bookingPaid);
   const config = usePlatformConfig();
+  const showSeatText = useShowSeatText(config.code);
   const booking = useBookingStore((state) => state.booking);
   const funnel = useBookingStore((state) => state.funnel);
   const customer = useBookingStore((state) => state.customer);
@@ -139,7 +141,11 @@ export default function ConfirmationRoute() {
           <h2 id="order-lines-title" className={styles.cardTitle}>
             {t('confirmation.linesTitle')}
           </h2>
-          <BasketLines lines={data.lines} total={data.total ?? ZERO} />
+          <BasketLines
+            lines={data.lines}
+            total={data.total ?? ZERO}
+            showSeat={showSeatText(booking)}
+          />
         </Card>
       )}
       {stay && (

@@ -1,12 +1,10 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import {
@@ -20,7 +18,9 @@ import { useTunnel } from '../features/identification/use-tunnel.ts';
 import { sessionTokens } from '../lib/auth-session.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
@@ -83,14 +83,7 @@ export default function IdentificationAccountRoute() {
     >
       <Card aria-label={t('identification.information.title')}>
         {profile.isPending && <Spinner label={t('common.loading')} />}
-        {profile.isError && (
-          <Alert tone="danger">
-            <p>{errorMessage(profile.error)}</p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        )}
+        {profile.isError && <LoadFailure query={profile} />}
         {profile.isSuccess && (
           <PersonalInformationForm
             key={profile.dataUpdatedAt}

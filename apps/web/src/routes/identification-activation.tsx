@@ -1,13 +1,11 @@
-import { emailCheckSchema } from '@sesame/domain/identity/sign-up-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Field } from '../components/ui/field.tsx';
+import { Form } from '../components/ui/form.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { ActivationResend } from '../features/identification/activation-resend.tsx';
@@ -16,25 +14,31 @@ import { activateAccount } from '../features/identification/identity-calls.ts';
 import { linkToken } from '../features/identification/link-token.ts';
 import { useTunnel } from '../features/identification/use-tunnel.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link, useLocation } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { pathOf } from '../paths.ts';
 import styles from './identification.module.css';
 
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadEmailCheckSchema = () =>
+  import('@sesame/domain/identity/sign-up-schema').then((module) => module.emailCheckSchema);
+
 /** A new activation e-mail for an address typed here (the link expired, or never arrived). */
 function ResendForAddress({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState<string | null>(defaultEmail || null);
-  const { register, handleSubmit, errorOf } = useZodForm(emailCheckSchema, {
+  const { register, handleSubmit, errorOf, refusal } = useZodForm(loadEmailCheckSchema, {
     defaultValues: { email: defaultEmail },
   });
   if (email) return <ActivationResend email={email} />;
   return (
-    <form
+    <Form
       className={styles.stack}
+      refusal={refusal}
       onSubmit={handleSubmit((values) => setEmail(values.email))}
-      noValidate
     >
       <Field
         label={t('identification.account.email')}
@@ -48,7 +52,7 @@ function ResendForAddress({ defaultEmail }: { defaultEmail: string }) {
       <button type="submit" className={buttonClassName('secondary', true)}>
         {t('common.continue')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -140,7 +140,7 @@ describe('identification (checkout-and-account.md §2 and §4)', () => {
   it('says it in Spanish too', async () => {
     stubProvider('ACTIVE');
     renderApp('/es/identification');
-    i18n.addResourceBundle('es', 'translation', catalogueOf(es, spanishErrors), true, true);
+    i18n.addCatalogue('es', catalogueOf(es, spanishErrors));
     await act(() => i18n.changeLanguage('es'));
     const form = within(
       await screen.findByRole('form', { name: 'Identificación por correo electrónico' }),

@@ -1,7 +1,5 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { PageAlerts } from '../components/content/page-alerts.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -16,7 +14,9 @@ import { customerOf, type EmailState } from '../features/identification/identity
 import { SignInForm } from '../features/identification/sign-in-form.tsx';
 import { useTunnel } from '../features/identification/use-tunnel.ts';
 import { signOut } from '../lib/auth-session.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useLocation, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { InvitedVisit } from '../features/invitations/invited-visit.tsx';
 import { invitedVisitQuery } from '../features/invitations/invited-visit-query.ts';
 import { errorCode } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { useLocation } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 
@@ -38,7 +39,7 @@ export default function InvitationRoute() {
       {invalid ? (
         <Alert tone="danger">{t('invitations.visit.invalid')}</Alert>
       ) : (
-        visit.isError && <Alert tone="danger">{t('errors.GENERIC')}</Alert>
+        visit.isError && <LoadFailure query={visit} />
       )}
       {visit.data && <InvitedVisit visit={visit.data} />}
     </Page>

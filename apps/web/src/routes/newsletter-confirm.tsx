@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
@@ -10,6 +8,8 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { confirmSubscription } from '../features/newsletter/newsletter-calls.ts';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { useLinkToken } from '../features/newsletter/use-link-token.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { paths } from '../paths.ts';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { unsubscribeFromNewsletter } from '../features/newsletter/newsletter-calls.ts';
 import { useLinkToken } from '../features/newsletter/use-link-token.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { paths } from '../paths.ts';

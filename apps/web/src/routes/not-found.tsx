@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { DownloadApp } from '../features/marketing/download-app.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { paths } from '../paths.ts';

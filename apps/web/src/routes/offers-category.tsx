@@ -1,12 +1,10 @@
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ChoiceGroup } from '../components/ui/choice-group.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
@@ -21,7 +19,9 @@ import { isBookable, seatSelection } from '../features/show-seats/seat-options.t
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -126,20 +126,8 @@ export default function OffersCategoryRoute() {
           <Spinner label={t('offersCategory.loading')} />
         </div>
       )}
-      {(offers.isError || supplements.isError) && (
-        <Alert tone="danger">
-          <p>{errorMessage(offers.error ?? supplements.error)}</p>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              void offers.refetch();
-              void supplements.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {offers.isError && <LoadFailure query={offers} />}
+      {supplements.isError && <LoadFailure query={supplements} />}
       {isUnavailable && (
         <Alert tone="danger">
           <p>{t('errors.OFFER_UNAVAILABLE')}</p>

@@ -1,12 +1,10 @@
 import type { Offer } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageAlerts } from '../components/content/page-alerts.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
@@ -18,7 +16,9 @@ import { useParisToday } from '../lib/clock.tsx';
 import { contentQuery } from '../lib/content-query.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -114,27 +114,13 @@ export default function OffersRoute() {
       />
       <PageAlerts code="OFFERS" />
       {holdOffer.isError && <Alert tone="danger">{errorMessage(holdOffer.error)}</Alert>}
-      {marketing.isError && (
-        <Alert tone="danger">
-          <p>{t('errors.GENERIC')}</p>
-          <Button variant="ghost" onClick={() => void marketing.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {marketing.isError && <LoadFailure query={marketing} />}
       {(offers.isPending || marketing.isPending) && (
         <div className={styles.status}>
           <Spinner label={t('offers.list.loading')} />
         </div>
       )}
-      {offers.isError && (
-        <Alert tone="danger">
-          <p>{errorMessage(offers.error)}</p>
-          <Button variant="ghost" onClick={() => void offers.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {offers.isError && <LoadFailure query={offers} />}
       {offers.data && marketing.isSuccess && (
         <OfferList
           offers={offers.data}

@@ -7,12 +7,10 @@ import { isStepShown } from '@sesame/domain/funnel/stepper';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
 import { InfoTip } from '../components/content/info-tip.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
@@ -24,7 +22,9 @@ import { passComplementary, passesQuery } from '../features/pass/passes-query.ts
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -136,14 +136,7 @@ export default function PassRoute() {
           <Spinner label={t('pass.loading')} />
         </div>
       )}
-      {passes.isError && (
-        <Alert tone="danger">
-          <p>{errorMessage(passes.error)}</p>
-          <Button variant="ghost" onClick={() => void passes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {passes.isError && <LoadFailure query={passes} />}
       {passes.isSuccess && offered.length === 0 && (
         <Alert tone="info">
           <p>{t('pass.noPasses')}</p>

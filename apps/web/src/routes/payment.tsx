@@ -1,7 +1,5 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { afterPayment } from '@sesame/domain/funnel/after-payment';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -9,11 +7,14 @@ import { Card } from '../components/ui/card.tsx';
 import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import type { Customer } from '../features/booking/booking-state.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { CardLogos } from '../features/checkout/card-logos.tsx';
 import { useStartPayment } from '../features/checkout/start-payment.ts';
 import { MealList } from '../features/restaurants/meal-list.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { CHARGE_CURRENCY, useFormatChargedMoney } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -68,7 +69,7 @@ export default function PaymentRoute() {
     <Page title={t('payment.title')} lead={t('payment.lead')}>
       {refused && <Alert tone="danger">{t('errors.PAYMENT_FAILED')}</Alert>}
       {startPayment.isError && (
-        <Alert tone="danger">
+        <Alert tone="danger" focusOnShow>
           <p>{errorMessage(startPayment.error)}</p>
           <Link to={paths.summary(language)}>{t('payment.backToSummary')}</Link>
         </Alert>
@@ -97,16 +98,37 @@ export default function PaymentRoute() {
         </Card>
       )}
       <MealList lines={meals} title={t('restaurants.basket.title')} />
-      <div className={styles.secure}>
-        <svg viewBox="0 0 20 20" aria-hidden="true">
-          <rect x="4" y="9" width="12" height="8" rx="2" />
-          <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
-        </svg>
-        <p>{t('payment.secure')}</p>
+      <div className={styles.checkout}>
+        <Button
+          fullWidth
+          onClick={pay}
+          isPending={startPayment.isPending || startPayment.isSuccess}
+        >
+          {refused ? t('payment.retry') : t('payment.pay', { amount: formatCharged(total) })}
+        </Button>
+        <div className={styles.trust}>
+          <CardLogos country={config.country} />
+          <p className={styles.secure}>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <rect x="4" y="9" width="12" height="8" rx="2" />
+              <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+            </svg>
+            {t('payment.secure')}
+          </p>
+        </div>
+        {/* Issue 11: who is paid, and whom to call when something goes wrong. */}
+        <p className={styles.help}>
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M6.5 3.5l2 3.5-1.5 1.5a9 9 0 0 0 4.5 4.5l1.5-1.5 3.5 2-1 2.5c-5.5.5-11.5-5.5-11-11z" />
+          </svg>
+          <span>
+            {t('payment.help', { park: config.park.name })}{' '}
+            <a href={`tel:${config.park.phone.replaceAll(' ', '')}`} className={styles.phone}>
+              {config.park.phone}
+            </a>
+          </span>
+        </p>
       </div>
-      <Button fullWidth onClick={pay} isPending={startPayment.isPending || startPayment.isSuccess}>
-        {refused ? t('payment.retry') : t('payment.pay', { amount: formatCharged(total) })}
-      </Button>
     </Page>
   );
 }

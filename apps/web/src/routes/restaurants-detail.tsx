@@ -4,10 +4,9 @@ import { completionStepAfter } from '@sesame/domain/completion/completion-steps'
 import { DINNER_THRESHOLD } from '@sesame/domain/completion/order-to-complete';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldMeal, useReleaseMeal } from '../features/booking/hold-meal.ts';
@@ -26,7 +25,9 @@ import {
 } from '../features/restaurants/restaurants-query.ts';
 import { TagList } from '../features/restaurants/tag-list.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, Navigate, useNavigate, useParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -97,9 +98,11 @@ function RestaurantDetail({
     return (
       <Page title={t('restaurants.documentTitle')}>
         {back}
-        <Alert tone={detail.isError ? 'danger' : 'info'}>
-          {detail.isError ? errorMessage(detail.error) : t('restaurants.detail.notFound')}
-        </Alert>
+        {detail.isError ? (
+          <LoadFailure query={detail} />
+        ) : (
+          <Alert tone="info">{t('restaurants.detail.notFound')}</Alert>
+        )}
       </Page>
     );
   }

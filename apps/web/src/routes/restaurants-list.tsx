@@ -1,5 +1,5 @@
-import { Navigate, useParams } from 'react-router';
 import { isMealType } from '../features/restaurants/restaurants-query.ts';
+import { Navigate, useParams } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { paths } from '../paths.ts';
 import { RestaurantsScreen } from './restaurants-screen.tsx';

@@ -8,11 +8,9 @@ import { isStepShown } from '@sesame/domain/funnel/stepper';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Recap } from '../components/ui/recap.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TotalBar } from '../components/ui/total-bar.tsx';
@@ -34,7 +32,9 @@ import { visitRestaurants } from '../features/restaurants/visit-restaurants.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -172,14 +172,7 @@ export function RestaurantsScreen({ meal }: RestaurantsScreenProps) {
           <Spinner label={t('restaurants.loading')} />
         </div>
       )}
-      {failed && (
-        <Alert tone="danger">
-          <p>{errorMessage(failed.error)}</p>
-          <Button variant="ghost" onClick={() => void failed.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailure query={failed} />}
       {!isPending && tagFilters && listed.length > 0 && (
         <TagFilters
           food={tagsOf(

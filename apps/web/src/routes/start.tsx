@@ -1,13 +1,13 @@
 import type { Group } from '@sesame/domain/booking/booking';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { groupFromQuery } from '../features/visitors/group-from-query.ts';
 import { VisitorsForm } from '../features/visitors/visitors-form.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useNavigate, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';

@@ -2,10 +2,8 @@ import { stayBasket } from '@sesame/domain/accommodation/stay-basket';
 import { bookedProducts } from '@sesame/domain/completion/already-booked';
 import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
 import type { Cents } from '@sesame/domain/money/cents';
-import { mealBasketFields } from '@sesame/domain/restaurants/meal-line-schema';
+import { mealBasketFields } from '@sesame/domain/restaurants/meal-lines';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -16,7 +14,9 @@ import { AlreadyBookedList } from '../features/completion/already-booked-list.ts
 import { CompletionSummary } from '../features/completion/completion-summary.tsx';
 import { customerOf, readProfile } from '../features/identification/identity-calls.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf, paths } from '../paths.ts';
@@ -61,7 +61,11 @@ export function CompletionSummaryRoute() {
   if (!orderId) return null;
   return (
     <Page title={t('completion.summary.title')} lead={t('completion.summary.lead')}>
-      {pay.isError && <Alert tone="danger">{errorMessage(pay.error)}</Alert>}
+      {pay.isError && (
+        <Alert tone="danger" focusOnShow>
+          {errorMessage(pay.error)}
+        </Alert>
+      )}
       <CompletionSummary
         orderId={orderId}
         language={language}

@@ -5,8 +5,6 @@ import {
   itemsAlsoChanged,
 } from '@sesame/domain/booking/basket-items';
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useRemoveBasketItem } from '../features/booking/remove-basket-item.ts';
 import {
@@ -15,6 +13,8 @@ import {
 } from '../features/summary/basket-item-actions.tsx';
 import type { BasketLine } from '../lib/basket-line.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { paths } from '../paths.ts';
 

@@ -7,15 +7,13 @@ import { totalPrice } from '@sesame/domain/pricing/total-price';
 import type { DonationChoice, InsuranceChoice } from '@sesame/domain/validation/summary-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { StayDetails } from '../features/accommodation/stay-details.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { generateBasketHash } from '../features/checkout/basket-hash.ts';
-import { useSeatName } from '../features/show-seats/seat-name.ts';
+import { useShowSeatText } from '../features/show-seats/show-seat-text.ts';
 import { BasketCard } from '../features/summary/basket-card.tsx';
 import { CouponForm } from '../features/summary/coupon-form.tsx';
 import { deliveryQuery } from '../features/summary/delivery-query.ts';
@@ -27,8 +25,9 @@ import { SummaryForm } from '../features/summary/summary-form.tsx';
 import { usePricedBasket } from '../features/summary/use-priced-basket.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
-import { useFormatVisitDate } from '../lib/format.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { Link, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { externalLinks, pathOf, paths } from '../paths.ts';
@@ -52,8 +51,7 @@ function FunnelSummary() {
   const language = useLanguage();
   const navigate = useNavigate();
   const config = usePlatformConfig();
-  const formatDate = useFormatVisitDate();
-  const seatName = useSeatName(config.code);
+  const showSeatText = useShowSeatText(config.code);
   const booking = useBookingStore((state) => state.booking);
   const orderId = useBookingStore((state) => state.order.orderId);
   const setSendingMethod = useBookingStore((state) => state.setSendingMethod);
@@ -157,7 +155,6 @@ function FunnelSummary() {
   const totalBeforeDonation = saved.data
     ? ((saved.data.total - sumCents(donationLines.map((line) => line.totalPrice))) as Cents)
     : null;
-  const showDate = effectiveShowDate(booking);
   const links = externalLinks(language);
 
   return (
@@ -173,13 +170,7 @@ function FunnelSummary() {
         error={saved.error}
         hasExpired={orderId === null}
         recalculatedTotal={recalculatedTotal}
-        showSeat={
-          showDate &&
-          t('summary.showSeat', {
-            date: formatDate(showDate),
-            category: seatName(booking.bookingEvent.seating),
-          })
-        }
+        showSeat={showSeatText(booking)}
         offersPath={paths.offers(language)}
         actionsOf={itemActions.actionsOf}
       />

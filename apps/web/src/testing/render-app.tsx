@@ -4,12 +4,12 @@ import { platformConfig } from '@sesame/domain/testing/fixtures';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { ClockProvider } from '../lib/clock.tsx';
 import { catalogueOf, initI18nWith } from '../lib/i18n.ts';
-import { platformQuery } from '../lib/platform-query.ts';
+import { platformQuery, type SitePlatform } from '../lib/platform-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { MemoryRouter, useLocation } from '../lib/router.tsx';
 import fr from '../locales/fr.json';
 
 // Pages are lazily loaded chunks; their first import under test is slow on a busy machine.
@@ -28,6 +28,11 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
+/** The platform as the server sends it to the site: a configuration, and the seeded French park. */
+export function sitePlatform(config: PlatformConfig = platformConfig()): SitePlatform {
+  return { ...config, park: { name: 'Les Terres de Légende', phone: '+33 1 99 00 85 85' } };
+}
+
 interface Options {
   config?: PlatformConfig;
   /** The instant the app believes it is (the real clock when not given). */
@@ -38,7 +43,7 @@ interface Options {
 export function renderApp(path: string, { config = platformConfig(), now }: Options = {}) {
   installFrench();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(platformQuery().queryKey, config);
+  queryClient.setQueryData(platformQuery().queryKey, sitePlatform(config));
   const clock = now ? () => new Date(now) : () => new Date();
   return render(
     <ClockProvider clock={clock}>
@@ -53,16 +58,13 @@ export function renderApp(path: string, { config = platformConfig(), now }: Opti
 }
 
 /** Renders one component inside a router at a path (for components that navigate). */
-export function renderAt(path: string, element: ReactNode, pattern = '/:lang/*') {
+export function renderAt(path: string, element: ReactNode) {
   installFrench();
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={element} />
-        </Routes>
+        {element}
         <Location />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
-import { Popover } from 'react-aria-components/Popover';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { contentQuery } from '../../lib/content-query.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './info-tip.module.css';
+
+const InfoTipPopover = lazy(() => import('./info-tip-popover.tsx'));
 
 /**
  * A tooltip of the content service (checkout-and-account.md §7), opened by a button rather than
  * by hovering, so that it works by touch, keyboard and screen reader alike. Shows nothing while
- * the tooltips load or when the service fails: the page reads well without it.
+ * the tooltips load or when the service fails: the page reads well without it. The popover's code
+ * loads with the tooltips, not with the page (decision 34).
  */
 export function InfoTip({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -20,21 +21,12 @@ export function InfoTip({ code }: { code: string }) {
   if (!tooltip) return null;
 
   return (
-    <DialogTrigger>
-      <Button
-        className={styles.button}
-        aria-label={t('content.more_about', { topic: tooltip.title })}
-      >
-        <span aria-hidden="true">i</span>
-      </Button>
-      <Popover className={styles.popover} placement="top">
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {tooltip.title}
-          </Heading>
-          <p>{tooltip.text}</p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+      <InfoTipPopover
+        title={tooltip.title}
+        text={tooltip.text}
+        buttonLabel={t('content.more_about', { topic: tooltip.title })}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './checkbox.module.css';
+import { FieldError } from './field-error.tsx';
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   children: ReactNode;
@@ -45,9 +46,9 @@ export function Checkbox({
         </span>
       </label>
       {error && (
-        <span id={`${id}-error`} className={styles.error}>
+        <FieldError id={`${id}-error`} className={styles.error}>
           {error}
-        </span>
+        </FieldError>
       )}
     </div>
   );

@@ -1,42 +1,18 @@
-import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
-import styles from './dialog.module.css';
+import { lazy, Suspense } from 'react';
+import type { DialogProps } from './modal-dialog.tsx';
 
-interface DialogProps {
-  title: string;
-  isOpen: boolean;
-  /** A blocking dialog cannot be closed by Escape or a click outside: only its own actions close it. */
-  isBlocking?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-  children: ReactNode;
-  actions: ReactNode;
-}
+const ModalDialog = lazy(() => import('./modal-dialog.tsx'));
 
-export function Dialog({
-  title,
-  isOpen,
-  isBlocking = false,
-  onOpenChange,
-  children,
-  actions,
-}: DialogProps) {
+/**
+ * A modal dialog: focus moves into it and stays there until it closes, then goes back to what
+ * opened it. React Aria's modal weighs 29 KB, more than most pages: it loads when a dialog first
+ * opens, not with the pages that may show one (decision 34).
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      isDismissable={!isBlocking}
-      isKeyboardDismissDisabled={isBlocking}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
-      <Modal className={styles.modal}>
-        <AriaDialog className={styles.dialog} role={isBlocking ? 'alertdialog' : 'dialog'}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.actions}>{actions}</div>
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,9 @@
 import styles from './field-error.module.css';
 
-/** A field's error message, marked with the danger sign; its id is the field's aria-describedby. */
+/**
+ * A field's error message, marked with the danger sign; its id is the field's aria-describedby,
+ * and `data-field-error` lets `focusFirstError` find the control it describes.
+ */
 export function FieldError({
   id,
   className,
@@ -12,7 +15,11 @@ export function FieldError({
   children: string;
 }) {
   return (
-    <span id={id} className={className ? `${styles.error} ${className}` : styles.error}>
+    <span
+      id={id}
+      className={className ? `${styles.error} ${className}` : styles.error}
+      data-field-error
+    >
       {children}
     </span>
   );

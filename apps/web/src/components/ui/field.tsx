@@ -19,10 +19,11 @@ export function Field({
   isRequired = false,
   className,
   ref,
+  'aria-describedby': otherDescription,
   ...inputProps
 }: FieldProps) {
   const id = useId();
-  const describedBy = [description && `${id}-description`, error && `${id}-error`]
+  const describedBy = [description && `${id}-description`, otherDescription, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   return (

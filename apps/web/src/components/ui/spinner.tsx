@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styles from './spinner.module.css';
 
 interface SpinnerProps {
@@ -10,9 +11,23 @@ export function Spinner({ label, size = 'large' }: SpinnerProps) {
   const circle = <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />;
   if (!label) return circle;
   return (
-    <span role="status" className={styles.wrapper}>
+    <span className={styles.wrapper}>
       {circle}
-      <span className={styles.label}>{label}</span>
+      <PoliteLabel label={label} />
+    </span>
+  );
+}
+
+/**
+ * A status region is announced when its text changes, not when it appears with its text: the
+ * region comes first, empty, and the label follows once it is in the page.
+ */
+function PoliteLabel({ label }: { label: string }) {
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(label), [label]);
+  return (
+    <span role="status" className={styles.label}>
+      {said}
     </span>
   );
 }

@@ -14,12 +14,33 @@ interface StepperProps {
   steps: readonly StepperStep[];
   /** Spoken after a visited step's name, e.g. "completed". */
   visitedLabel: string;
+  /** The phone's short form of where the visitor is, e.g. "Step 3 of 9". */
+  progressLabel: (number: number, count: number) => string;
 }
 
-/** A numbered progress list; the active step carries aria-current="step". */
-export function Stepper({ label, steps, visitedLabel }: StepperProps) {
+/**
+ * A numbered progress list; the active step carries aria-current="step". Phones see one line,
+ * "Step 3 of 9 · Pass", over a progress bar; the list stays there for assistive technology.
+ */
+export function Stepper({ label, steps, visitedLabel, progressLabel }: StepperProps) {
+  const active = steps.find((step) => step.state === 'active');
+  const count = steps.at(-1)?.number ?? 0;
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label}>
+      {active && (
+        <div className={styles.compact} aria-hidden="true">
+          <p className={styles.progress}>
+            {progressLabel(active.number, count)}
+            <span className={styles.activeName}>{` · ${active.label}`}</span>
+          </p>
+          <div className={styles.track}>
+            <div
+              className={styles.fill}
+              style={{ inlineSize: `${(100 * active.number) / count}%` }}
+            />
+          </div>
+        </div>
+      )}
       <ol className={styles.list}>
         {steps.map((step) => (
           <li

@@ -7,11 +7,11 @@ import {
 } from '@sesame/domain/accommodation/accommodation-list';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './accommodation-filters.module.css';
 
 const TYPES: readonly HotelType[] = ['THEMED', 'PARTNER'];

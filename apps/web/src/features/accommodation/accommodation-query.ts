@@ -3,7 +3,7 @@ import type { BookedRoom, Group } from '@sesame/domain/booking/booking';
 import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type {
   ListedStayFieldsFragment,
   StayContentFieldsFragment,
@@ -178,14 +178,4 @@ function solutionsOf(
       },
     ];
   });
-}
-
-/**
- * booking-funnel.md §2 guard: whether an accommodation list was loaded in this session, so that a
- * hotel's page can be opened from it.
- */
-export function hasLoadedStays(queryClient: QueryClient): boolean {
-  return queryClient
-    .getQueriesData({ queryKey: ['accommodation'] })
-    .some(([, data]) => Array.isArray(data) && data.length > 0);
 }

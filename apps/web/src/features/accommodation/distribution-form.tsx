@@ -9,11 +9,11 @@ import {
 import { distributionProblemText } from '@sesame/domain/accommodation/distribution-messages';
 import type { Group } from '@sesame/domain/booking/booking';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
 import { useGroupText } from '../../lib/group-text.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './distribution-form.module.css';
 import { RoomFields } from './room-fields.tsx';

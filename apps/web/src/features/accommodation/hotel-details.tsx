@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFormatVisitDate } from '../../lib/format.tsx';
 import type { StayContentFieldsFragment } from '../../lib/generated/graphql.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './hotel-details.module.css';
 import { StarRating } from './star-rating.tsx';
 

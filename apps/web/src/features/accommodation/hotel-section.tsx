@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { type FailedQuery, LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import styles from './hotel-section.module.css';
 
 interface HotelSectionProps {
   title: string;
   loadingLabel: string;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: FailedQuery & { isPending: boolean; isError: boolean };
   /** The cards, or null when nothing is to be listed here. */
   children: ReactNode;
 }
@@ -21,35 +16,19 @@ interface HotelSectionProps {
  * One of the two lists of booking-funnel.md §3 (park hotels, other accommodations), each with its
  * own loading flag: a slow list never holds back the other.
  */
-export function HotelSection({
-  title,
-  loadingLabel,
-  isLoading,
-  error,
-  onRetry,
-  children,
-}: HotelSectionProps) {
-  const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+export function HotelSection({ title, loadingLabel, query, children }: HotelSectionProps) {
   const titleId = useId();
   return (
     <section
       className={styles.section}
       aria-labelledby={titleId}
-      aria-busy={isLoading || undefined}
+      aria-busy={query.isPending || undefined}
     >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      {isLoading && <Spinner label={loadingLabel} />}
-      {error !== null && (
-        <Alert tone="danger">
-          <p>{errorMessage(error)}</p>
-          <Button variant="ghost" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {query.isPending && <Spinner label={loadingLabel} />}
+      {query.isError && <LoadFailure query={query} />}
       {children}
     </section>
   );

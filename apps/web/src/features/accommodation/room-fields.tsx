@@ -7,9 +7,9 @@ import {
   type RoomDistribution,
 } from '@sesame/domain/accommodation/distribution';
 import { CHILD_MIN_AGE } from '@sesame/domain/booking/visitors';
-import { useTranslation } from 'react-i18next';
 import { Counter } from '../../components/ui/counter.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './distribution-form.module.css';
 
 type Band = 'children' | 'babies';

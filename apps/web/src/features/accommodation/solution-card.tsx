@@ -1,9 +1,9 @@
 import type { Cents } from '@sesame/domain/money/cents';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import { useGroupText } from '../../lib/group-text.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { StaySolution } from './accommodation-query.ts';
 import { solutionPrice } from './booked-stay.ts';
 import styles from './solution-card.module.css';

@@ -1,9 +1,9 @@
 import type { BookingAccommodation } from '@sesame/domain/booking/booking';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import { useGroupText } from '../../lib/group-text.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './stay-details.module.css';
 
 interface StayDetailsProps {

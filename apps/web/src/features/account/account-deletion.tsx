@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './account-forms.module.css';
 import { ConfirmPopin } from './confirm-popin.tsx';
 

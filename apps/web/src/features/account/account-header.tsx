@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { MAIN_SITE_URL, pathOf } from '../../paths.ts';
 import styles from './account-header.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { pathOf } from '../../paths.ts';
 import styles from './account-forms.module.css';

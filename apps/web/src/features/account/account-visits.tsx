@@ -1,9 +1,9 @@
 import { parisToday } from '@sesame/domain/dates/paris-today';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { pathOf } from '../../paths.ts';
 import styles from './account-visits.module.css';
@@ -19,17 +19,11 @@ import { accountVisits } from './visits.ts';
 export function AccountVisits({ now }: { now: Date }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { myOrders, isOrdersLoading, failed, retry } = useAccountOrders();
+  const { myOrders, isOrdersLoading, orders } = useAccountOrders();
 
   if (isOrdersLoading) return <Spinner label={t('account.orders.loading')} />;
-  if (failed) {
-    return (
-      <Alert tone="danger" title={t('account.orders.loadError')}>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (orders.isError) {
+    return <LoadFailure query={orders} message={t('account.orders.loadError')} />;
   }
   const { nextVisit, future, past } = accountVisits(myOrders, now);
   const later = future.slice(1);

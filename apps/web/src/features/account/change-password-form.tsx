@@ -3,10 +3,11 @@ import {
   changePasswordFormSchema,
 } from '@sesame/domain/account/change-password-form-schema';
 import { PASSWORD_RULES, passwordRuleChecks } from '@sesame/domain/identity/password-rules';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './account-forms.module.css';
 import { ConfirmPopin } from './confirm-popin.tsx';
@@ -30,13 +31,20 @@ export function ChangePasswordForm({
   const { t } = useTranslation();
   const rulesId = useId();
   const [toConfirm, setToConfirm] = useState<ChangePasswordValues | null>(null);
-  const { register, handleSubmit, errorOf, watch } = useZodForm(changePasswordFormSchema, {
-    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-  });
+  const { register, handleSubmit, errorOf, watch, refusal, setFocus } = useZodForm(
+    changePasswordFormSchema,
+    {
+      defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+    },
+  );
   const checks = passwordRuleChecks(watch('password') ?? '');
+  // The server's refusal, said under its field: focus goes there, which reads it.
+  useEffect(() => {
+    if (wrongPassword) setFocus('currentPassword');
+  }, [wrongPassword, setFocus]);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(setToConfirm)} noValidate>
+    <Form className={styles.form} refusal={refusal} onSubmit={handleSubmit(setToConfirm)}>
       <Field
         label={t('account.password.current')}
         type="password"
@@ -88,6 +96,6 @@ export function ChangePasswordForm({
           setToConfirm(null);
         }}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface ConfirmPopinProps {
   title: string;

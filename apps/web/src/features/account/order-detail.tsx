@@ -1,10 +1,10 @@
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import { useGroupText } from '../../lib/group-text.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { externalLinks } from '../../paths.ts';
 import type { AccountOrder } from './account-queries.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { accountFilesQuery, filesOfOrder } from './account-files-query.ts';
 import styles from './order-files.module.css';
 
@@ -14,7 +15,9 @@ export function OrderFiles({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const files = useQuery(accountFilesQuery());
   if (files.isPending) return <Spinner size="small" label={t('account.files.loading')} />;
-  if (files.isError) return <Alert tone="danger">{t('account.files.unavailable')}</Alert>;
+  if (files.isError) {
+    return <LoadFailure query={files} message={t('account.files.unavailable')} />;
+  }
   const { allTickets, tickets, invoice } = filesOfOrder(files.data, orderId);
   return (
     <div className={styles.files}>

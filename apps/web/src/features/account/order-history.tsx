@@ -1,11 +1,10 @@
 import { cents } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { pathOf } from '../../paths.ts';
 import { orderHistoryQuery } from './account-queries.ts';
@@ -22,13 +21,7 @@ export function OrderHistory({ email }: { email: string }) {
 
   if (history.isPending) return <Spinner label={t('account.orders.loading')} />;
   if (history.isError) {
-    return (
-      <Alert tone="danger" title={t('account.orders.loadError')}>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailure query={history} message={t('account.orders.loadError')} />;
   }
   if (history.data.length === 0) return <p>{t('account.history.none')}</p>;
   return (

@@ -1,8 +1,8 @@
 import type { Cents } from '@sesame/domain/money/cents';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { pathOf } from '../../paths.ts';
 import { Tag, type TagColour } from './tag.tsx';

@@ -1,7 +1,7 @@
 import { daysBetween } from '@sesame/domain/dates/calendar-days';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './visit-day.module.css';
 import type { Visit } from './visits.ts';
 

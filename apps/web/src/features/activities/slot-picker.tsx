@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { type Activity, type ActivitySlot, slotKey } from './activity-query.ts';
 import styles from './slot-picker.module.css';
 

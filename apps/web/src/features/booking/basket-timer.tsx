@@ -1,11 +1,10 @@
-import { isRenewalOffered } from '@sesame/domain/booking/hold-renewal';
+import { isExpiryNear, isRenewalOffered } from '@sesame/domain/booking/hold-renewal';
 import type { Language } from '@sesame/domain/i18n/language';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './basket-timer.module.css';
-import { useBookingStore } from './booking-store.ts';
 import { useRenewHolds } from './renew-holds.ts';
 import { useNow } from './use-now.ts';
 
@@ -16,21 +15,25 @@ function formatLeft(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+interface BasketTimerProps {
+  language: Language;
+  /** When the held places are released (ISO instant). */
+  expiredDate: string;
+  /** How many times the selection was kept 15 minutes more. */
+  renewals: number;
+}
+
 /**
- * booking-funnel.md §4, basket lifetime: while places are held, the time left shows; the timer
- * checks every second unless the booking is paid, and on expiry a blocking dialog takes over.
- * readings.md §15: in its last minutes the bar offers to keep the selection another 15 minutes
- * (the spec's second variant: the selection is updated and prices may change).
+ * booking-funnel.md §4, basket lifetime: the time left, checked every second; on expiry a blocking
+ * dialog takes over. Issue 11 and readings.md §15: two minutes before, a warning, announced once,
+ * offers to keep the selection another 15 minutes (the spec's second variant: it is updated and
+ * prices may change).
  */
-export function BasketTimer({ language }: { language: Language }) {
+export function BasketTimer({ language, expiredDate, renewals }: BasketTimerProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { timerEnabled, expiredDate, renewals } = useBookingStore((state) => state.timer);
-  const isPaid = useBookingStore((state) => state.booking.bookingPaid);
   const renew = useRenewHolds();
-  const running = timerEnabled && expiredDate !== null && !isPaid;
-  const now = useNow(1000, running);
-  if (!running) return null;
+  const now = useNow(1000, true);
 
   const left = Date.parse(expiredDate) - now;
   if (left <= 0) {
@@ -40,44 +43,57 @@ export function BasketTimer({ language }: { language: Language }) {
       </Suspense>
     );
   }
-  const minutes = Math.ceil(left / 60_000);
-  const offered = isRenewalOffered(left, renewals ?? 0);
+  const isNear = isExpiryNear(left);
+  const offered = isRenewalOffered(left, renewals);
+  const warning = offered
+    ? `${t('booking.timer.expiresSoon')} ${t('booking.timer.renewOffer')}`
+    : t('booking.timer.expiresSoon');
+  const announcement = isNear ? warning : renew.isSuccess ? t('booking.timer.renewed') : '';
+
   return (
-    <div className={`${styles.banner} ${left < 120_000 ? styles.urgent : ''}`}>
-      <p className={styles.inner}>
+    <>
+      {/* The timer role is not live: the clock changes every second and is never read out. */}
+      <p role="timer" className={`${styles.time} ${isNear ? styles.near : ''}`}>
         <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
           <circle cx="10" cy="11" r="6.5" />
           <path d="M10 7.5V11l2.5 1.5M8 2.5h4" />
         </svg>
-        <span>{t('booking.timer.held')}</span>
-        {/* The clock changes every second: only the rounded minutes are announced. */}
-        <strong className={styles.clock} aria-hidden="true">
-          {formatLeft(left)}
-        </strong>
-        <span className={styles.hidden} role="timer" aria-live="polite">
-          {t('booking.timer.minutesLeft', { count: minutes })}
+        <span className={styles.reading} aria-hidden="true">
+          <span className={styles.caption}>{t('booking.timer.timeLeft')}</span>
+          <strong className={styles.clock}>{formatLeft(left)}</strong>
+        </span>
+        <span className={styles.hidden}>
+          {t('booking.timer.minutesLeft', { count: Math.ceil(left / 60_000) })}
         </span>
       </p>
-      <div className={styles.renewal}>
-        {/* Present before it has anything to say, so that the offer is announced when it comes. */}
-        <p role="status" className={styles.renewalText}>
-          {offered
-            ? t('booking.timer.renewOffer')
-            : renew.isSuccess
-              ? t('booking.timer.renewed')
-              : ''}
-        </p>
-        {offered && (
-          <Button variant="night" isPending={renew.isPending} onClick={() => renew.mutate()}>
-            {t('booking.timer.renew')}
-          </Button>
-        )}
-        {renew.isError && (
-          <p role="alert" className={styles.renewalText}>
-            {errorMessage(renew.error)}
-          </p>
-        )}
-      </div>
-    </div>
+      {/* Present from the start, so that the warning is announced once, when it comes. */}
+      <p role="status" className={styles.hidden}>
+        {announcement}
+      </p>
+      {(isNear || renew.isError) && (
+        <div className={styles.warning}>
+          {isNear && (
+            <p className={styles.warningText} aria-hidden="true">
+              {warning}
+            </p>
+          )}
+          {offered && (
+            <Button
+              variant="secondary"
+              isPending={renew.isPending}
+              onClick={() => renew.mutate()}
+              className={styles.renew}
+            >
+              {t('booking.timer.renew')}
+            </Button>
+          )}
+          {renew.isError && (
+            <p role="alert" className={styles.warningText}>
+              {errorMessage(renew.error)}
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

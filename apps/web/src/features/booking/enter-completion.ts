@@ -1,8 +1,8 @@
 import type { Booking } from '@sesame/domain/booking/booking';
 import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { usePlatformConfig } from '../../lib/platform-query.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { pathOf } from '../../paths.ts';
 import { useBookingStore } from './booking-store.ts';

@@ -60,12 +60,28 @@ describe('the expired large family card choice (booking-funnel.md §5)', () => {
     renderAt('/fr/duration', <Dates go={go} startDate="2027-06-13" duration={2} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 
-    expect(dialog()?.textContent).toMatch(/n'est plus valide le .*14 juin 2027/);
+    // The dialog's code loads as it first opens.
+    await waitFor(() =>
+      expect(dialog()?.textContent).toMatch(/n'est plus valide le .*14 juin 2027/),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Choisir une autre date' }));
 
     await waitFor(() => expect(dialog()).toBeNull());
     expect(go).not.toHaveBeenCalled();
     expect(useBookingStore.getState().booking.group.hasLargeFamilyCard).toBe(true);
+  });
+
+  it('takes focus as it opens and gives it back to what opened it as it closes', async () => {
+    renderAt('/fr/duration', <Dates go={vi.fn()} startDate="2027-06-13" duration={2} />);
+    const opener = screen.getByRole('button', { name: 'Continuer' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    await waitFor(() => expect(dialog()?.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir une autre date' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(dialog()).toBeNull();
   });
 
   it('continuing without the discount drops the card, then goes on', async () => {

@@ -1,10 +1,10 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { isFamilyCardValidForVisit } from '@sesame/domain/pricing/family-card';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useBookingStore } from './booking-store.ts';
 
 interface Visit {

@@ -1,9 +1,9 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingStore } from './booking-store.ts';
 import { releaseOrderHolds } from './release-order-holds.ts';

@@ -1,10 +1,10 @@
-import { makeOffer, platformConfig } from '@sesame/domain/testing/fixtures';
+import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { platformQuery } from '../../lib/platform-query.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { installFrench } from '../../testing/render-app.tsx';
+import { installFrench, sitePlatform } from '../../testing/render-app.tsx';
 import { useBookingStore } from './booking-store.ts';
 import { orderMoveSettled } from './move-order.ts';
 
@@ -32,7 +32,7 @@ function openWithHistory(...paths: string[]) {
   });
   installFrench();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(platformQuery().queryKey, platformConfig());
+  queryClient.setQueryData(platformQuery().queryKey, sitePlatform());
   render(<App queryClient={queryClient} />);
 }
 

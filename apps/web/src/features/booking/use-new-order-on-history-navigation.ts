@@ -1,6 +1,6 @@
 import { isChoiceStep, type Route } from '@sesame/domain/funnel/routes';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router.tsx';
 import { useBookingStore } from './booking-store.ts';
 import { moveToNewOrder } from './move-order.ts';
 

@@ -1,16 +1,23 @@
 import type { SendingMethod } from '@sesame/domain/booking/booking';
-import {
-  type Guest,
-  guestSchema,
-  type PostalGuestInput,
-  type postalGuestSchema,
+import type {
+  Guest,
+  PostalGuestInput,
+  postalGuestSchema,
 } from '@sesame/domain/validation/guest-schema';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './guest-form.module.css';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34). Typed
+// as the widest of the two forms: by e-mail, the address fields are not shown.
+const loadGuestSchema = (sendingMethod: SendingMethod) => () =>
+  import('@sesame/domain/validation/guest-schema').then(
+    (module) => module.guestSchema(sendingMethod) as typeof postalGuestSchema,
+  );
 
 interface GuestFormProps {
   sendingMethod: SendingMethod;
@@ -25,19 +32,17 @@ interface GuestFormProps {
  */
 export function GuestForm({ sendingMethod, defaultValues, onSubmit }: GuestFormProps) {
   const { t } = useTranslation();
-  // Typed as the widest of the two forms: by e-mail, the address fields are not shown.
-  const schema = guestSchema(sendingMethod) as typeof postalGuestSchema;
-  const { register, handleSubmit, errorOf } = useZodForm(schema, {
+  const { register, handleSubmit, errorOf, refusal } = useZodForm(loadGuestSchema(sendingMethod), {
     defaultValues,
     mode: 'onTouched',
   });
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
 
   return (
-    <form
+    <Form
       className={styles.form}
+      refusal={refusal}
       onSubmit={handleSubmit((guest) => onSubmit(guest as Guest))}
-      noValidate
     >
       <p className={styles.required}>{t('identification.guest.requiredNote')}</p>
       <Field
@@ -100,6 +105,6 @@ export function GuestForm({ sendingMethod, defaultValues, onSubmit }: GuestFormP
       <Button type="submit" fullWidth>
         {t('identification.guest.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

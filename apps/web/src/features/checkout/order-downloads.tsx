@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './order-downloads.module.css';
 import { orderDocuments, orderFilesQuery } from './order-files-query.ts';
 
@@ -17,7 +17,9 @@ export function OrderDownloads({ orderId, byPost }: { orderId: string; byPost: b
     <section className={styles.block} aria-labelledby="downloads-title">
       <h2 id="downloads-title">{t('confirmation.downloads.title')}</h2>
       {files.isPending && <Spinner label={t('confirmation.downloads.loading')} size="small" />}
-      {files.isError && <Alert tone="danger">{t('confirmation.downloads.unavailable')}</Alert>}
+      {files.isError && (
+        <LoadFailure query={files} message={t('confirmation.downloads.unavailable')} />
+      )}
       {files.isSuccess && (
         <ul className={styles.links}>
           {!byPost && tickets && (

@@ -5,10 +5,10 @@ import {
 } from '@sesame/domain/completion/completion-preset';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { orderToCompleteQuery, startCompletion } from './completion-calls.ts';
 
 interface AddExtrasButtonProps {

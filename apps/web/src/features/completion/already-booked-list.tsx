@@ -1,8 +1,8 @@
 import { alreadyBooked } from '@sesame/domain/completion/already-booked';
 import type { OrderProduct } from '@sesame/domain/completion/order-to-complete';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './completion.module.css';
 
 /**

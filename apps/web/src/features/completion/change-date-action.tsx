@@ -3,14 +3,15 @@ import { firstDayToMoveTo } from '@sesame/domain/completion/date-change';
 import { daysBetween } from '@sesame/domain/dates/calendar-days';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useParisToday } from '../../lib/clock.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './change-date.module.css';
 import { ChangeDateCalendar } from './change-date-calendar.tsx';
@@ -58,11 +59,6 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
   if (!order.lastDateChangeDay || daysBetween(today, order.lastDateChangeDay) < 0) {
     return <p className={styles.legend}>{t('completion.changeDate.closed')}</p>;
   }
-  const available = new Set(
-    (days.data ?? [])
-      .filter((day) => day.available && day.date !== order.accessDate)
-      .map((day) => day.date),
-  );
   const open = () => {
     // The visit's month, past the first day to move to: the change closes 72 hours before it.
     setFocused(order.accessDate);
@@ -126,7 +122,8 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
             {days.isFetching && <Spinner label={t('completion.changeDate.loading')} />}
             <ChangeDateCalendar
               language={language}
-              availableDays={available}
+              days={days.data ?? []}
+              currentDate={order.accessDate}
               minDate={minDate}
               focusedDate={focused ?? order.accessDate}
               onFocusChange={setFocused}
@@ -139,7 +136,7 @@ export function ChangeDateAction({ orderId }: { orderId: string }) {
             />
           </>
         )}
-        {days.isError && <Alert tone="danger">{errorMessage(days.error)}</Alert>}
+        {days.isError && <LoadFailure query={days} />}
         {change.isError && <Alert tone="danger">{errorMessage(change.error)}</Alert>}
       </Dialog>
     </div>

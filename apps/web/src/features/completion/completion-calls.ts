@@ -223,10 +223,10 @@ const ChangeDateDaysDocument = graphql<'ChangeDateDays'>(`
   }
 `);
 
-/** A day the visit could move to: open with places for the group (`available`), or not. */
+/** A day the visit could move to: open with places for the group, closed, or full. */
 export interface ChangeDay {
   date: string;
-  available: boolean;
+  status: 'open' | 'closed' | 'soldOut';
 }
 
 /** What the days a visit may move to depend on: the booked offer, group and length. */
@@ -262,7 +262,7 @@ export function changeDaysQuery(days: ChangeDaysRequest | null) {
       );
       return offerCalendar.dateList.map((day) => ({
         date: day.startDate,
-        available: day.available && day.price !== null,
+        status: day.price === null ? 'closed' : day.available ? 'open' : 'soldOut',
       }));
     },
     enabled: days !== null,

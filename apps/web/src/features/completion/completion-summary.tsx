@@ -2,13 +2,12 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './completion.module.css';
 import { type CompletionExtras, completionBasketQuery, hasExtras } from './completion-calls.ts';
 
@@ -45,7 +44,6 @@ export function CompletionSummary({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
-  const errorMessage = useErrorMessage();
   const saved = useQuery(completionBasketQuery(orderId, language, extras));
   const total = saved.data ? cents(saved.data.total) : null;
 
@@ -61,7 +59,7 @@ export function CompletionSummary({
         ) : saved.isPending ? (
           <Spinner label={t('completion.summary.pricing')} />
         ) : saved.isError ? (
-          <Alert tone="danger">{errorMessage(saved.error)}</Alert>
+          <LoadFailure query={saved} />
         ) : (
           <>
             <ul className={styles.lines}>

@@ -1,13 +1,17 @@
-import { emailCheckSchema } from '@sesame/domain/identity/sign-up-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { checkEmail, type EmailState } from './identity-calls.ts';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadEmailCheckSchema = () =>
+  import('@sesame/domain/identity/sign-up-schema').then((module) => module.emailCheckSchema);
 
 interface EmailCheckFormProps {
   defaultEmail: string;
@@ -18,7 +22,7 @@ interface EmailCheckFormProps {
 export function EmailCheckForm({ defaultEmail, onChecked }: EmailCheckFormProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { register, handleSubmit, errorOf } = useZodForm(emailCheckSchema, {
+  const { register, handleSubmit, errorOf, refusal } = useZodForm(loadEmailCheckSchema, {
     defaultValues: { email: defaultEmail },
   });
   const check = useMutation({
@@ -27,10 +31,10 @@ export function EmailCheckForm({ defaultEmail, onChecked }: EmailCheckFormProps)
   });
 
   return (
-    <form
+    <Form
       className={styles.form}
+      refusal={refusal}
       onSubmit={handleSubmit(({ email }) => check.mutate(email))}
-      noValidate
       aria-label={t('identification.account.emailForm')}
     >
       <Field
@@ -42,10 +46,14 @@ export function EmailCheckForm({ defaultEmail, onChecked }: EmailCheckFormProps)
         error={errorOf('email')}
         {...register('email')}
       />
-      {check.isError && <Alert tone="danger">{errorMessage(check.error)}</Alert>}
+      {check.isError && (
+        <Alert tone="danger" focusOnShow>
+          {errorMessage(check.error)}
+        </Alert>
+      )}
       <Button type="submit" fullWidth isPending={check.isPending}>
         {t('common.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { newPasswordFormSchema } from '@sesame/domain/identity/new-password-form-schema';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { PasswordRulesList } from './password-rules-list.tsx';
@@ -18,16 +19,16 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ isPending, failure, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const { register, handleSubmit, errorOf, watch } = useZodForm(newPasswordFormSchema, {
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', passwordConfirmation: '' },
   });
   const password = watch('password') ?? '';
 
   return (
-    <form
+    <Form
       className={styles.form}
+      refusal={refusal}
       onSubmit={handleSubmit(({ password }) => onSubmit(password))}
-      noValidate
     >
       <Field
         label={t('identification.reset.password')}
@@ -46,10 +47,14 @@ export function NewPasswordForm({ isPending, failure, onSubmit }: NewPasswordFor
         error={errorOf('passwordConfirmation')}
         {...register('passwordConfirmation')}
       />
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {failure && (
+        <Alert tone="danger" focusOnShow>
+          {failure}
+        </Alert>
+      )}
       <Button type="submit" fullWidth isPending={isPending}>
         {t('identification.reset.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_RULES, passwordRuleChecks } from '@sesame/domain/identity/password-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './identification.module.css';
 
 /**

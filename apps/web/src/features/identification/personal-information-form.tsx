@@ -9,12 +9,13 @@ import {
 } from '@sesame/domain/validation/personal-information-schema';
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { countryOptions, phoneCountryOptions } from './country-options.ts';
 import styles from './identification.module.css';
@@ -51,7 +52,9 @@ export function PersonalInformationForm({
 }: PersonalInformationFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => personalInformationSchema({ platform, today }), [platform, today]);
-  const { register, handleSubmit, errorOf, watch } = useZodForm(schema, { defaultValues });
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(schema, {
+    defaultValues,
+  });
   const wantsInvoice = watch('invoice.wanted');
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
   const civilities = CIVILITIES.map((civility) => ({
@@ -60,7 +63,7 @@ export function PersonalInformationForm({
   }));
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form className={styles.form} refusal={refusal} onSubmit={handleSubmit(onSubmit)}>
       <p className={styles.requiredNote}>{t('identification.guest.requiredNote')}</p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('identification.information.identity')}</legend>
@@ -197,10 +200,14 @@ export function PersonalInformationForm({
           </>
         )}
       </fieldset>
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {failure && (
+        <Alert tone="danger" focusOnShow>
+          {failure}
+        </Alert>
+      )}
       <Button type="submit" fullWidth isPending={isPending}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,15 +1,19 @@
-import { signInSchema } from '@sesame/domain/identity/sign-up-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { type Profile, requestPasswordReset, signIn } from './identity-calls.ts';
 
-const passwordSchema = signInSchema.pick({ password: true });
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadPasswordSchema = () =>
+  import('@sesame/domain/identity/sign-up-schema').then((module) =>
+    module.signInSchema.pick({ password: true }),
+  );
 
 interface SignInFormProps {
   email: string;
@@ -23,7 +27,7 @@ interface SignInFormProps {
 export function SignInForm({ email, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const { register, handleSubmit, errorOf } = useZodForm(passwordSchema, {
+  const { register, handleSubmit, errorOf, refusal } = useZodForm(loadPasswordSchema, {
     defaultValues: { password: '' },
   });
   const signingIn = useMutation({
@@ -33,10 +37,10 @@ export function SignInForm({ email, onSignedIn }: SignInFormProps) {
   const reset = useMutation({ mutationFn: () => requestPasswordReset(email) });
 
   return (
-    <form
+    <Form
       className={styles.form}
+      refusal={refusal}
       onSubmit={handleSubmit(({ password }) => signingIn.mutate(password))}
-      noValidate
       aria-label={t('identification.account.signInForm')}
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -48,7 +52,11 @@ export function SignInForm({ email, onSignedIn }: SignInFormProps) {
         error={errorOf('password')}
         {...register('password')}
       />
-      {signingIn.isError && <Alert tone="danger">{errorMessage(signingIn.error)}</Alert>}
+      {signingIn.isError && (
+        <Alert tone="danger" focusOnShow>
+          {errorMessage(signingIn.error)}
+        </Alert>
+      )}
       <Button type="submit" fullWidth isPending={signingIn.isPending}>
         {t('identification.account.signIn')}
       </Button>
@@ -66,6 +74,6 @@ export function SignInForm({ email, onSignedIn }: SignInFormProps) {
         <Alert tone="success">{t('identification.account.resetSent', { email })}</Alert>
       )}
       {reset.isError && <Alert tone="danger">{errorMessage(reset.error)}</Alert>}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { signUpFormSchema } from '@sesame/domain/identity/sign-up-schema';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { PasswordRulesList } from './password-rules-list.tsx';
@@ -30,7 +31,7 @@ interface SignUpFormProps {
 export function SignUpForm({ defaultEmail, isPending, failure, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const { register, handleSubmit, errorOf, watch } = useZodForm(signUpFormSchema, {
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(signUpFormSchema, {
     defaultValues: {
       email: defaultEmail,
       firstName: '',
@@ -43,12 +44,12 @@ export function SignUpForm({ defaultEmail, isPending, failure, onSubmit }: SignU
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
 
   return (
-    <form
+    <Form
       className={styles.form}
+      refusal={refusal}
       onSubmit={handleSubmit(({ email, firstName, lastName, password }) =>
         onSubmit({ email, firstName, lastName, password }),
       )}
-      noValidate
     >
       <p className={styles.requiredNote}>{t('identification.guest.requiredNote')}</p>
       <Field
@@ -91,10 +92,14 @@ export function SignUpForm({ defaultEmail, isPending, failure, onSubmit }: SignU
         error={errorOf('passwordConfirmation')}
         {...register('passwordConfirmation')}
       />
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {failure && (
+        <Alert tone="danger" focusOnShow>
+          {failure}
+        </Alert>
+      )}
       <Button type="submit" fullWidth isPending={isPending}>
         {t('identification.signup.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

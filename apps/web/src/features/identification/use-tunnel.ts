@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 
 /**
  * checkout-and-account.md §2: identification, signup and account take the query context

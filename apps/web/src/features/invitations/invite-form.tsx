@@ -6,10 +6,11 @@ import {
 } from '@sesame/domain/invitations/invited-traveller-schema';
 import { roomSleeps } from '@sesame/domain/invitations/room-contacts';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { OrderContacts } from './contacts-query.ts';
 import styles from './invitations.module.css';
@@ -29,7 +30,7 @@ interface InviteFormProps {
  */
 export function InviteForm({ rooms, travellersLeft, onInvite, isPending }: InviteFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, errorOf, reset } = useZodForm(invitedTravellerSchema, {
+  const { register, handleSubmit, errorOf, reset, refusal } = useZodForm(invitedTravellerSchema, {
     defaultValues: { lastName: '', firstName: '', email: '' },
     mode: 'onTouched',
   });
@@ -37,10 +38,10 @@ export function InviteForm({ rooms, travellersLeft, onInvite, isPending }: Invit
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
 
   return (
-    <form
+    <Form
       className={styles.form}
       aria-label={t('invitations.form.title')}
-      noValidate
+      refusal={refusal}
       onSubmit={handleSubmit(async (traveller) => {
         if (await onInvite(traveller)) reset();
       })}
@@ -101,6 +102,6 @@ export function InviteForm({ rooms, travellersLeft, onInvite, isPending }: Invit
       <Button type="submit" fullWidth isPending={isPending}>
         {t('invitations.form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

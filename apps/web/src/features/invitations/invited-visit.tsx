@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 import { useFormatVisitDate } from '../../lib/format.tsx';
 import type { InvitedVisitQuery } from '../../lib/generated/graphql.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './invitations.module.css';
 
 type Visit = NonNullable<InvitedVisitQuery['invitedVisit']>;

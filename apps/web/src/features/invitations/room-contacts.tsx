@@ -1,8 +1,8 @@
 import type { InvitationStatus } from '@sesame/domain/invitations/invitation-status';
 import { MAIN_CONTACT, roomSleeps } from '@sesame/domain/invitations/room-contacts';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { OrderContacts } from './contacts-query.ts';
 import styles from './invitations.module.css';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@sesame/domain/i18n/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { externalLinks, MAIN_SITE_URL } from '../../paths.ts';
 import styles from './download-app.module.css';
 

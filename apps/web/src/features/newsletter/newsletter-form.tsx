@@ -8,11 +8,11 @@ import {
 import { newsletterSchema } from '@sesame/domain/validation/newsletter-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePlatformConfig } from '../../lib/platform-query.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';

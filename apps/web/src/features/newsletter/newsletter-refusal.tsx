@@ -1,8 +1,8 @@
 import type { NewsletterRefusal as Refusal } from '@sesame/domain/newsletter/newsletter-subscription';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface NewsletterRefusalProps {
   refusal: Refusal | undefined;

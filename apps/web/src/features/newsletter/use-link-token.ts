@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 
 /**
  * The token of a newsletter e-mail's link (`#token=…`: the fragment reaches no server, log or

@@ -1,9 +1,9 @@
 import type { Offer, OfferStatus } from '@sesame/domain/catalog/offer';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './offer-card.module.css';
 import { OfferEmblem } from './offer-emblem.tsx';
 

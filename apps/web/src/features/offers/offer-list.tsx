@@ -1,6 +1,6 @@
 import type { Offer } from '@sesame/domain/catalog/offer';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { OfferCard } from './offer-card.tsx';
 import styles from './offer-list.module.css';
 

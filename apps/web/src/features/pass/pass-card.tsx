@@ -4,9 +4,9 @@ import type { OfferStatus } from '@sesame/domain/catalog/offer';
 import { offerStatus } from '@sesame/domain/catalog/offer-status';
 import { passUnitPrice } from '@sesame/domain/pricing/total-price';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './pass-card.module.css';
 import type { Pass } from './passes-query.ts';
 

@@ -1,23 +1,27 @@
 import type { Group } from '@sesame/domain/booking/booking';
 import { cents, sumCents } from '@sesame/domain/money/cents';
-import {
-  ALLERGY_NOTE_MAX_LENGTH,
-  type MealChoice,
-  mealChoiceSchema,
-} from '@sesame/domain/validation/meal-choice-schema';
-import { useTranslation } from 'react-i18next';
+import { ALLERGY_NOTE_MAX_LENGTH } from '@sesame/domain/validation/limits';
+import type { MealChoice, MealChoiceSchema } from '@sesame/domain/validation/meal-choice-schema';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './meal-form.module.css';
 import { coverPrice, type RestaurantMenu, type RestaurantService } from './restaurants-query.ts';
 
-type MealForm = z.input<ReturnType<typeof mealChoiceSchema>>;
+type MealForm = z.input<MealChoiceSchema>;
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadMealChoiceSchema = (group: Pick<Group, 'adults' | 'children'>) => () =>
+  import('@sesame/domain/validation/meal-choice-schema').then((module) =>
+    module.mealChoiceSchema(group),
+  );
 
 interface MealFormProps {
   group: Pick<Group, 'adults' | 'children'>;
@@ -44,8 +48,8 @@ export function MealForm({
 }: MealFormProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const { register, handleSubmit, watch, setValue, formState, errorOf } = useZodForm(
-    mealChoiceSchema(group),
+  const { register, handleSubmit, watch, setValue, formState, errorOf, refusal } = useZodForm(
+    loadMealChoiceSchema(group),
     { defaultValues },
   );
   const counts = { adultMenus: watch('adultMenus'), childMenus: watch('childMenus') };
@@ -74,9 +78,9 @@ export function MealForm({
   );
 
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
+      refusal={refusal}
       aria-labelledby="meal-form-title"
       onSubmit={handleSubmit((choice) => {
         const service = services.find((s) => s.eventId === choice.eventId);
@@ -160,6 +164,6 @@ export function MealForm({
       <Button type="submit" fullWidth isPending={isPending}>
         {isUpdate ? t('restaurants.form.update') : t('restaurants.form.book')}
       </Button>
-    </form>
+    </Form>
   );
 }

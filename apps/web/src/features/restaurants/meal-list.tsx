@@ -1,9 +1,9 @@
 import type { RestaurantLine } from '@sesame/domain/booking/booking';
 import { sumCents } from '@sesame/domain/money/cents';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from './meal-list.module.css';
 
 interface MealListProps {

@@ -1,7 +1,7 @@
 import { MEAL_TYPES } from '@sesame/domain/restaurants/restaurant-rules';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { NavLink } from '../../lib/router.tsx';
 import styles from './meal-nav.module.css';
 import type { MealType } from './restaurants-query.ts';
 

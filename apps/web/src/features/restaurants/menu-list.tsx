@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './menu-list.module.css';
 import type { RestaurantMenu } from './restaurants-query.ts';
 

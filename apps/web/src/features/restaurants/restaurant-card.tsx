@@ -1,7 +1,7 @@
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from './restaurant-card.module.css';
 import { bookableMenus, coverPrice, type MealType, type Restaurant } from './restaurants-query.ts';
 import { TagList } from './tag-list.tsx';

@@ -3,7 +3,7 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { menuUnitPrice } from '@sesame/domain/restaurants/menus';
 import { MEAL_TYPES, type MealType } from '@sesame/domain/restaurants/restaurant-rules';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { errorCode } from '../../lib/error-message.ts';
 import type {
   RestaurantCardFieldsFragment,
@@ -237,14 +237,4 @@ export function bookableMenus<M extends Pick<RestaurantMenu, 'mainAdultMenu' | '
 /** The menus served at a meal: lunch menus for a lunch sitting, dinner ones for a dinner. */
 export function menusOf(restaurant: RestaurantDetail, mealType: MealType): RestaurantMenu[] {
   return restaurant.menus.filter((menu) => (mealType === 'lunch' ? menu.lunch : menu.diner));
-}
-
-/**
- * booking-funnel.md §2 guard: whether a restaurant list was loaded in this visit, so that its
- * detail pages may open (a detail page reached otherwise goes back to the list).
- */
-export function hasLoadedRestaurantList(queryClient: QueryClient): boolean {
-  return queryClient
-    .getQueriesData({ queryKey: ['restaurants'] })
-    .some(([, data]) => data !== undefined);
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { type TagFilters as Filters, NO_FILTERS, toggleTag } from './restaurant-filters.ts';
 import type { RestaurantTag } from './restaurants-query.ts';
 import styles from './tag-filters.module.css';

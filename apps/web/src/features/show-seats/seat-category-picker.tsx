@@ -1,8 +1,8 @@
 import type { OfferStatus, Seating } from '@sesame/domain/catalog/offer';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './seat-category-picker.module.css';
 import { isBookable, type SeatOption } from './seat-options.ts';
 import { SeatZone } from './seat-zone.tsx';

@@ -1,6 +1,6 @@
 import type { Seating } from '@sesame/domain/catalog/offer';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * booking-funnel.md §3 bookingEvent: each park names its categories its own way, Bronze, Silver

@@ -1,13 +1,13 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { BasketLine } from '../../lib/basket-line.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from './basket-card.module.css';
 import { BasketLines } from './basket-lines.tsx';
 
@@ -60,8 +60,14 @@ export function BasketCard({
           {chooseAgain}
         </Alert>
       )}
-      {basket && <BasketLines lines={basket.lines} total={basket.total} actionsOf={actionsOf} />}
-      {basket && showSeat && <p className={styles.showSeat}>{showSeat}</p>}
+      {basket && (
+        <BasketLines
+          lines={basket.lines}
+          total={basket.total}
+          actionsOf={actionsOf}
+          showSeat={showSeat}
+        />
+      )}
       {recalculatedTotal !== null && (
         <Alert tone="info">
           {t('summary.amountRecalculated', { amount: formatMoney(recalculatedTotal) })}

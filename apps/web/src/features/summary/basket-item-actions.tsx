@@ -1,8 +1,8 @@
 import type { BasketItem, BasketItemChange } from '@sesame/domain/booking/basket-items';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './basket-item-actions.module.css';
 
 export interface ItemChangeAction {

@@ -1,8 +1,8 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BasketLine } from '../../lib/basket-line.ts';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './basket-lines.module.css';
 
 interface BasketLinesProps {
@@ -12,13 +12,16 @@ interface BasketLinesProps {
   title?: string;
   /** What a visitor can do with a line (the summary's basket items), shown under it. */
   actionsOf?: (line: BasketLine) => ReactNode;
+  /** The night show's date, time and seats, already worded. */
+  showSeat?: string | null;
 }
 
-/** The lines of a basket as the server priced them, and the server's total. */
-export function BasketLines({ lines, total, title, actionsOf }: BasketLinesProps) {
+/** The lines of a basket as the server priced them, the night show they give, and the server's total. */
+export function BasketLines({ lines, total, title, actionsOf, showSeat }: BasketLinesProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   return (
     <div className={styles.basket}>
       {title && <h2 className={styles.title}>{title}</h2>}
@@ -32,7 +35,7 @@ export function BasketLines({ lines, total, title, actionsOf }: BasketLinesProps
                   {line.time
                     ? t('summary.lines.dateAndTime', {
                         date: formatDate(line.date),
-                        time: line.time,
+                        time: formatTime(line.time),
                       })
                     : formatDate(line.date)}
                 </p>
@@ -57,6 +60,14 @@ export function BasketLines({ lines, total, title, actionsOf }: BasketLinesProps
           </li>
         ))}
       </ul>
+      {showSeat && (
+        <p className={styles.show}>
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M15.5 12.5A6.5 6.5 0 0 1 7.5 4.5a6.5 6.5 0 1 0 8 8Z" />
+          </svg>
+          {showSeat}
+        </p>
+      )}
       <p className={styles.total}>
         <span>{t('summary.total')}</span>
         <strong>{formatMoney(total)}</strong>

@@ -1,17 +1,21 @@
 import { type Cents, ZERO } from '@sesame/domain/money/cents';
-import { couponFormSchema } from '@sesame/domain/validation/coupon-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import type { BasketLine } from '../../lib/basket-line.ts';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { checkCoupons } from './check-coupons-query.ts';
 import styles from './coupon-form.module.css';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadCouponSchema = () =>
+  import('@sesame/domain/validation/coupon-schema').then((module) => module.couponFormSchema);
 
 interface CouponFormProps {
   /** The codes the basket carries, in the order entered. */
@@ -40,9 +44,12 @@ export function CouponForm({
 }: CouponFormProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const { register, handleSubmit, errorOf, setError, reset } = useZodForm(couponFormSchema, {
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, errorOf, setError, reset, refusal } = useZodForm(
+    loadCouponSchema,
+    {
+      defaultValues: { code: '' },
+    },
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const check = useMutation({
     mutationFn: (codes: readonly string[]) => checkCoupons(codes, lines ?? [], hasLargeFamilyCard),
@@ -83,10 +90,10 @@ export function CouponForm({
       <h2 id="coupons-title" className={styles.title}>
         {t('summary.coupons.title')}
       </h2>
-      <form
+      <Form
         className={styles.form}
+        refusal={refusal}
         onSubmit={handleSubmit(({ code }) => update([...coupons, code], { kind: 'applied', code }))}
-        noValidate
       >
         <Field
           label={t('summary.coupons.label')}
@@ -104,7 +111,7 @@ export function CouponForm({
         >
           {t('summary.coupons.apply')}
         </Button>
-      </form>
+      </Form>
       {coupons.length > 0 && (
         <ul className={styles.applied} aria-label={t('summary.coupons.appliedList')}>
           {coupons.map((code) => {

@@ -1,9 +1,9 @@
 import type { SendingMethod } from '@sesame/domain/booking/booking';
 import type { Cents } from '@sesame/domain/money/cents';
-import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../components/content/info-tip.tsx';
 import { type Choice, ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface DeliveryMethodProps {
   value: SendingMethod;

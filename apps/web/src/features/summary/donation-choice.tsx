@@ -2,11 +2,11 @@ import type { Cents } from '@sesame/domain/money/cents';
 import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import type { DonationChoice as Choice } from '@sesame/domain/validation/summary-schema';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../components/content/info-tip.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './summary-form.module.css';
 
 interface DonationChoiceProps {

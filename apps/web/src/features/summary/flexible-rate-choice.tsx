@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../components/content/info-tip.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './flexible-rate-choice.module.css';
 import type { FlexibleRate } from './flexible-rate-query.ts';
 

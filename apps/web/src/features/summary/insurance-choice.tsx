@@ -1,10 +1,10 @@
 import type { InsuranceChoice as Choice } from '@sesame/domain/validation/summary-schema';
-import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../components/content/info-tip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { InsuranceQuote } from './insurance-query.ts';
 
 interface InsuranceChoiceProps {

@@ -3,7 +3,7 @@ import type { Booking, Group } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
-import { mealBasketFields } from '@sesame/domain/restaurants/meal-line-schema';
+import { mealBasketFields } from '@sesame/domain/restaurants/meal-lines';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';

@@ -2,23 +2,27 @@ import type { SendingMethod } from '@sesame/domain/booking/booking';
 import type { Cents } from '@sesame/domain/money/cents';
 import { parseDonation, roundUpDonation } from '@sesame/domain/pricing/donation-amount';
 import { MAX_DONATION_CENTS } from '@sesame/domain/validation/limits';
-import {
-  type DonationChoice as Donation,
-  type InsuranceChoice as Insurance,
-  summarySchema,
+import type {
+  DonationChoice as Donation,
+  InsuranceChoice as Insurance,
 } from '@sesame/domain/validation/summary-schema';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { DeliveryMethod } from './delivery-method.tsx';
 import { DonationChoice } from './donation-choice.tsx';
 import { InsuranceChoice } from './insurance-choice.tsx';
 import type { InsuranceQuote } from './insurance-query.ts';
 import styles from './summary-form.module.css';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadSummarySchema = () =>
+  import('@sesame/domain/validation/summary-schema').then((module) => module.summarySchema);
 
 interface SummaryFormProps {
   sendingMethod: SendingMethod;
@@ -80,8 +84,8 @@ export function SummaryForm({
   onAccepted,
 }: SummaryFormProps) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, errorOf, setValue, clearErrors } = useZodForm(
-    summarySchema,
+  const { control, register, handleSubmit, errorOf, setValue, clearErrors, refusal } = useZodForm(
+    loadSummarySchema,
     {
       defaultValues: {
         sendingMethod,
@@ -118,7 +122,7 @@ export function SummaryForm({
   }, [gift, chosenDonation, typedDonation, onDonationChange]);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onAccepted)} noValidate>
+    <Form className={styles.form} refusal={refusal} onSubmit={handleSubmit(onAccepted)}>
       <Card>
         <Controller
           control={control}
@@ -204,6 +208,6 @@ export function SummaryForm({
           {t('common.continue')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { daysBetween } from '@sesame/domain/dates/calendar-days';
+import { addMonths, daysBetween, startOfMonth } from '@sesame/domain/dates/calendar-days';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { offerCalendarQuery } from './offer-calendar-query.ts';
@@ -18,12 +17,10 @@ export function usePricedCalendar(
   today: string,
   initialDay: string | null,
 ) {
-  const [focusedMonth, setFocusedMonth] = useState<CalendarDate>(() =>
-    parseDate(initialDay ?? today),
-  );
+  const [focusedMonth, setFocusedMonth] = useState(initialDay ?? today);
   const [jumped, setJumped] = useState(initialDay !== null);
 
-  const monthStart = focusedMonth.set({ day: 1 }).toString();
+  const monthStart = startOfMonth(focusedMonth);
   // The past is never asked for: this month's prices start today.
   const windowStart = daysBetween(today, monthStart) > 0 ? monthStart : today;
   const calendar = useQuery(
@@ -38,11 +35,11 @@ export function usePricedCalendar(
     if (jumped || !windowLoaded) return;
     if (firstAvailable) {
       setJumped(true);
-      setFocusedMonth(parseDate(firstAvailable));
+      setFocusedMonth(firstAvailable);
       return;
     }
-    const next = focusedMonth.add({ months: NB_MONTH }).set({ day: 1 });
-    if (next.compare(parseDate(today).add({ years: 1 })) > 0) setJumped(true);
+    const next = startOfMonth(addMonths(focusedMonth, NB_MONTH));
+    if (next > addMonths(today, 12)) setJumped(true);
     else setFocusedMonth(next);
   }, [jumped, windowLoaded, firstAvailable, focusedMonth, today]);
 

@@ -1,19 +1,14 @@
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { Cents } from '@sesame/domain/money/cents';
-import {
-  type VisitDatesInput,
-  visitDatesSchema,
-} from '@sesame/domain/validation/visit-dates-schema';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { VisitDatesInput } from '@sesame/domain/validation/visit-dates-schema';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePricedCalendar } from './use-priced-calendar.ts';
 import { VisitCalendar } from './visit-calendar.tsx';
 import styles from './visit-dates-form.module.css';
@@ -36,7 +31,9 @@ interface VisitDatesFormProps {
 
 /**
  * booking-funnel.md §2, duration: the visit's length and first day, on a calendar priced for the
- * group, with the chosen days and their price under it.
+ * group, with the chosen days and their price under it. Its controls offer only valid values (a
+ * length of 1 to 3 days, a day the calendar offers) and the server checks both, so it needs no
+ * form library nor schema on the way (decision 34).
  */
 export function VisitDatesForm({
   language,
@@ -52,65 +49,54 @@ export function VisitDatesForm({
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
   const errorMessage = useErrorMessage();
-  const { control, handleSubmit, watch, setValue } = useZodForm(visitDatesSchema, {
-    defaultValues: { ...defaultValues, startDate: defaultValues.startDate ?? '' },
-  });
-  const duration = watch('duration');
-  const date = watch('startDate') || null;
+  const [duration, setDuration] = useState(defaultValues.duration);
+  const [date, setDate] = useState(defaultValues.startDate);
   // Kept apart from the loaded months, so the chosen day's price shows while browsing others.
   const [datePrice, setDatePrice] = useState<Cents | null>(null);
   const calendar = usePricedCalendar({ ...calendarRequest, duration }, today, date);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date) onSubmit({ duration, startDate: date });
+  };
   const chosenPrice = datePrice ?? (date ? (calendar.days.get(date)?.price ?? null) : null);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       {fixedOffer ? (
         <p className={styles.fixed}>
           {t('duration.offerDuration', { count: fixedOffer.duration, offer: fixedOffer.name })}
         </p>
       ) : (
-        <Controller
-          control={control}
-          name="duration"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('duration.length.legend')}
-              look="segmented"
-              value={String(field.value) as (typeof DURATIONS)[number]}
-              onChange={(value) => {
-                field.onChange(Number(value));
-                // Prices and availability depend on the length: the day is chosen again.
-                setValue('startDate', '');
-                setDatePrice(null);
-              }}
-              choices={DURATIONS.map((days) => ({
-                value: days,
-                label: t('duration.length.days', { count: Number(days) }),
-              }))}
-            />
-          )}
+        <ChoiceGroup
+          legend={t('duration.length.legend')}
+          look="segmented"
+          value={String(duration) as (typeof DURATIONS)[number]}
+          onChange={(value) => {
+            setDuration(Number(value));
+            // Prices and availability depend on the length: the day is chosen again.
+            setDate(null);
+            setDatePrice(null);
+          }}
+          choices={DURATIONS.map((days) => ({
+            value: days,
+            label: t('duration.length.days', { count: Number(days) }),
+          }))}
         />
       )}
       {calendar.error && <Alert tone="danger">{errorMessage(calendar.error)}</Alert>}
-      <Controller
-        control={control}
-        name="startDate"
-        render={({ field }) => (
-          <VisitCalendar
-            language={language}
-            days={calendar.days}
-            minDate={today}
-            value={field.value || null}
-            onChange={(day) => {
-              field.onChange(day);
-              setDatePrice(calendar.days.get(day)?.price ?? null);
-            }}
-            focusedMonth={calendar.focusedMonth}
-            onFocusChange={calendar.setFocusedMonth}
-            duration={duration}
-            isLoading={calendar.isLoading}
-          />
-        )}
+      <VisitCalendar
+        language={language}
+        days={calendar.days}
+        minDate={today}
+        value={date}
+        onChange={(day) => {
+          setDate(day);
+          setDatePrice(calendar.days.get(day)?.price ?? null);
+        }}
+        focusedMonth={calendar.focusedMonth}
+        onFocusChange={calendar.setFocusedMonth}
+        duration={duration}
+        isLoading={calendar.isLoading}
       />
       <div className={styles.choice} aria-live="polite">
         {date ? (

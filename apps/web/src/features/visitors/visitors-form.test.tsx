@@ -78,10 +78,14 @@ describe('VisitorsForm', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Ajoutez au moins un adulte ou un enfant',
-    );
+    // The visitors' group takes focus and says why; the live region counts the errors.
+    const visitors = screen.getByRole('group', { name: 'Visiteurs' });
+    await waitFor(() => expect(document.activeElement).toBe(visitors));
+    expect(visitors.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(visitors.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Ajoutez au moins un adulte ou un enfant');
+    expect(screen.getByText(/Le formulaire contient 1 erreur/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

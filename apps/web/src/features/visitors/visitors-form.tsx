@@ -5,15 +5,17 @@ import {
 } from '@sesame/domain/booking/large-family-card';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { checkGroup, type GroupErrors, preloadGroupSchema } from './check-group.ts';
 import styles from './visitors-form.module.css';
 
 interface VisitorsFormProps {
@@ -25,14 +27,6 @@ interface VisitorsFormProps {
 
 type CountField = 'adults' | 'children' | 'babies' | 'disabledAdults' | 'disabledChildren';
 
-/** The schema (and zod) load when a visitor first works on the form, so the start page opens without them. */
-const loadGroupSchemas = () => import('@sesame/domain/validation/group-schema');
-const groupSchemaLoaders = {
-  fr: () => loadGroupSchemas().then((module) => module.groupSchema('fr')),
-  es: () => loadGroupSchemas().then((module) => module.groupSchema('es')),
-} satisfies Record<PlatformCode, unknown>;
-const preloadGroupSchema = () => void loadGroupSchemas();
-
 /**
  * booking-funnel.md §2 and §3, start page: adults, children and babies with their age bands, the
  * large family card (catalogue.md §6: number and expiry; in Spain the issuing community and the
@@ -40,40 +34,73 @@ const preloadGroupSchema = () => void loadGroupSchemas();
  */
 export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, getValues, setValue, trigger, formState, errorOf } =
-    useZodForm(groupSchemaLoaders[platform], { defaultValues: initialGroup });
-  const group = watch();
+  const [group, setGroup] = useState(initialGroup);
+  const [errors, setErrors] = useState<GroupErrors>({});
+  const [refusal, setRefusal] = useState({ attempt: 0, errorCount: 0 });
+  const [isChecking, setChecking] = useState(false);
 
-  // Counters are not inputs, so they set their values; once a submit failed, errors follow them.
+  // Once a submit failed, the errors follow each change.
+  const change = (next: Group) => {
+    setGroup(next);
+    if (refusal.attempt > 0) void checkGroup(platform, next).then(setErrors);
+  };
+  const set = <F extends keyof Group>(field: F, value: Group[F]) =>
+    change({ ...group, [field]: value });
+
   const setCount = (field: CountField, value: number) => {
-    setValue(field, value);
-    const { adults, children, disabledAdults, disabledChildren } = getValues();
+    const next = { ...group, [field]: value };
     // Nobody can be counted disabled beyond the visitors of their age band.
-    if (disabledAdults > adults) setValue('disabledAdults', adults);
-    if (disabledChildren > children) setValue('disabledChildren', children);
-    if (formState.isSubmitted) void trigger();
+    next.disabledAdults = Math.min(next.disabledAdults, next.adults);
+    next.disabledChildren = Math.min(next.disabledChildren, next.children);
+    change(next);
   };
   const counter = (field: CountField) => ({
     value: group[field],
     onChange: (value: number) => setCount(field, value),
   });
+  const text = (
+    field: 'largeFamilyCardNumber' | 'largeFamilyCardValidity' | 'largeFamilyCardArea',
+  ) => ({
+    name: field,
+    value: group[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const errorOf = (field: keyof Group) => {
+    const key = errors[field];
+    return key && t(key);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    const found = await checkGroup(platform, group);
+    setChecking(false);
+    setErrors(found);
+    const errorCount = Object.keys(found).length;
+    setRefusal(({ attempt }) => ({ attempt: attempt + 1, errorCount }));
+    if (errorCount === 0) onSubmit(group);
+  };
 
   const countsError = errorOf('adults') ?? errorOf('children') ?? errorOf('babies');
   const disabledError = errorOf('disabledAdults') ?? errorOf('disabledChildren');
 
   return (
-    <form
+    <Form
       className={styles.form}
-      onSubmit={handleSubmit(onSubmit)}
+      refusal={refusal}
+      onSubmit={submit}
       onFocusCapture={preloadGroupSchema}
       onPointerDownCapture={preloadGroupSchema}
-      noValidate
     >
       <section className={styles.section} aria-labelledby="visitors-heading">
         <h2 id="visitors-heading" className={styles.heading}>
           {t('start.group.title')}
         </h2>
-        <div className={styles.counters}>
+        <fieldset
+          className={styles.counters}
+          aria-labelledby="visitors-heading"
+          aria-describedby={countsError ? 'visitors-error' : undefined}
+        >
           <Counter
             label={t('start.group.adults')}
             description={t('start.group.adultsAge')}
@@ -101,15 +128,21 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
             decrementLabel={t('start.group.removeBaby')}
             incrementLabel={t('start.group.addBaby')}
           />
-        </div>
-        {countsError && <Alert tone="danger">{countsError}</Alert>}
+        </fieldset>
+        {countsError && <FieldError id="visitors-error">{countsError}</FieldError>}
       </section>
 
       <section className={styles.section} aria-labelledby="family-heading">
         <h2 id="family-heading" className={styles.heading}>
           {t('start.largeFamily.title')}
         </h2>
-        <Checkbox {...register('hasLargeFamilyCard')}>{t('start.largeFamily.hasCard')}</Checkbox>
+        <Checkbox
+          name="hasLargeFamilyCard"
+          checked={group.hasLargeFamilyCard}
+          onChange={(event) => set('hasLargeFamilyCard', event.target.checked)}
+        >
+          {t('start.largeFamily.hasCard')}
+        </Checkbox>
         {group.hasLargeFamilyCard && (
           <div className={styles.reveal}>
             <Field
@@ -118,7 +151,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
               maxLength={25}
               autoComplete="off"
               error={errorOf('largeFamilyCardNumber')}
-              {...register('largeFamilyCardNumber')}
+              {...text('largeFamilyCardNumber')}
             />
             <Field
               label={t('start.largeFamily.validity')}
@@ -126,7 +159,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
               isRequired
               type="date"
               error={errorOf('largeFamilyCardValidity')}
-              {...register('largeFamilyCardValidity')}
+              {...text('largeFamilyCardValidity')}
             />
             {platform === 'es' && (
               <>
@@ -139,7 +172,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
                     label: t(`start.largeFamily.communities.${code}`),
                   }))}
                   error={errorOf('largeFamilyCardArea')}
-                  {...register('largeFamilyCardArea')}
+                  {...text('largeFamilyCardArea')}
                 />
                 <ChoiceGroup
                   legend={t('start.largeFamily.category')}
@@ -149,10 +182,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
                     label: t(`start.largeFamily.categories.${category}`),
                   }))}
                   value={group.largeFamilyCardCategory || null}
-                  onChange={(category) => {
-                    setValue('largeFamilyCardCategory', category);
-                    if (formState.isSubmitted) void trigger();
-                  }}
+                  onChange={(category) => set('largeFamilyCardCategory', category)}
                   error={errorOf('largeFamilyCardCategory')}
                 />
               </>
@@ -167,19 +197,24 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
           {t('start.disability.title')}
         </h2>
         <Checkbox
-          {...register('hasPsh', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              if (!event.target.checked) {
-                setCount('disabledAdults', 0);
-                setCount('disabledChildren', 0);
-              }
-            },
-          })}
+          name="hasPsh"
+          checked={group.hasPsh}
+          onChange={(event) =>
+            change(
+              event.target.checked
+                ? { ...group, hasPsh: true }
+                : { ...group, hasPsh: false, disabledAdults: 0, disabledChildren: 0 },
+            )
+          }
         >
           {t('start.disability.hasPsh')}
         </Checkbox>
         {group.hasPsh && (
-          <div className={styles.reveal}>
+          <fieldset
+            className={styles.reveal}
+            aria-labelledby="disability-heading"
+            aria-describedby={disabledError ? 'disabled-error' : undefined}
+          >
             <Counter
               label={t('start.disability.adults')}
               {...counter('disabledAdults')}
@@ -196,15 +231,15 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
               decrementLabel={t('start.disability.removeChild')}
               incrementLabel={t('start.disability.addChild')}
             />
-            {disabledError && <Alert tone="danger">{disabledError}</Alert>}
+            {disabledError && <FieldError id="disabled-error">{disabledError}</FieldError>}
             <p className={styles.note}>{t('start.disability.note')}</p>
-          </div>
+          </fieldset>
         )}
       </section>
 
-      <Button type="submit" fullWidth isPending={formState.isSubmitting}>
+      <Button type="submit" fullWidth isPending={isChecking}>
         {t('common.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1296,6 +1296,7 @@ export type PlatformQuery = {
       externalNewsletter: boolean;
     };
     disabledStepsByOffer: Array<{ offerCode: string; steps: Array<SkippableStep> }>;
+    park: { name: string; phone: string };
   };
 };
 

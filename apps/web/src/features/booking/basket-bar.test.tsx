@@ -1,40 +1,105 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
+import type { Route } from '@sesame/domain/funnel/routes';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TotalBar } from '../../components/ui/total-bar.tsx';
 import { renderApp, renderAt } from '../../testing/render-app.tsx';
-import { BasketTimer } from './basket-timer.tsx';
+import { BasketBar } from './basket-bar.tsx';
 import { useBookingStore } from './booking-store.ts';
 
 const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
+const WARNING =
+  'Votre sélection expire dans moins de 2 minutes. Vous pouvez la garder 15 minutes de plus\u00a0: elle sera mise à jour et les prix peuvent changer.';
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+function renderBar(route: Route, page: React.ReactNode = <p>La page</p>) {
+  return renderAt(
+    `/fr/${route}`,
+    <BasketBar language="fr" route={route}>
+      {page}
+    </BasketBar>,
+  );
+}
+
+const region = () => screen.getByRole('region', { name: 'Panier et temps restant' });
 
 /** The bar's polite announcement (the test router's location output is a status too). */
-const renewalStatus = () =>
+const announcement = () =>
   screen.getAllByRole('status').find((element) => element.tagName === 'P')?.textContent;
 
-describe('the basket timer', () => {
+describe('the basket bar', () => {
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     useBookingStore.getState().setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('shows the time left while places are held', () => {
-    useBookingStore
-      .getState()
-      .startTimer(new Date(Date.now() + 14 * 60_000 + 30_000).toISOString());
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
+  it('shows the time left while places are held, and the basket total', () => {
+    const store = useBookingStore.getState();
+    store.chooseOffer(makeOffer());
+    store.startTimer(inSeconds(14 * 60 + 30));
+    renderBar('pass');
+
+    expect(region()).toBeTruthy();
     expect(screen.getByText('14:30')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe(
+    expect(screen.getByRole('timer').textContent).toContain(
       'Il reste 15 minutes pour finaliser votre commande',
     );
+    expect(screen.getByText('Total de votre panier').nextSibling?.textContent).toBe('98,00\u00a0€');
   });
 
-  it('offers to keep the selection in its last 3 minutes, politely, and keeps it 15 minutes more (readings.md §15)', async () => {
-    const renewed = new Date(Date.now() + 15 * 60_000).toISOString();
+  it("shows the page's total and its way on instead of the basket's", async () => {
+    const onAction = vi.fn();
+    useBookingStore.getState().chooseOffer(makeOffer());
+    useBookingStore.getState().startTimer(inSeconds(600));
+    renderBar(
+      'pass',
+      <TotalBar
+        label="Total avec le pass"
+        amount="150,00 €"
+        action="Continuer"
+        onAction={onAction}
+      />,
+    );
+
+    const bar = region();
+    await waitFor(() => expect(bar.textContent).toContain('Total avec le pass150,00 €'));
+    expect(bar.textContent).not.toContain('Total de votre panier');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(onAction).toHaveBeenCalledOnce();
+  });
+
+  it('warns two minutes before expiry, not before, and announces it once', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    useBookingStore.getState().startTimer(inSeconds(2 * 60 + 3));
+    renderBar('summary');
+
+    expect(announcement()).toBe('');
+    expect(region().textContent).not.toContain('expire');
+    expect(screen.queryByRole('button', { name: 'Garder ma sélection' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('2:00')).toBeTruthy();
+    expect(announcement()).toBe(WARNING);
+    const renew = screen.getByRole('button', { name: 'Garder ma sélection' });
+    expect(renew.previousElementSibling?.textContent).toBe(WARNING);
+
+    const status = screen.getAllByRole('status').find((element) => element.tagName === 'P');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('1:55')).toBeTruthy();
+    // The same words in the same region: nothing new to announce as the seconds go.
+    expect(screen.getAllByRole('status').find((element) => element.tagName === 'P')).toBe(status);
+    expect(status?.textContent).toBe(WARNING);
+  });
+
+  it('keeps the selection 15 minutes more (readings.md §15)', async () => {
+    const renewed = inSeconds(15 * 60);
     const fetch = vi.fn(async () =>
       Response.json({
         data: {
@@ -43,16 +108,13 @@ describe('the basket timer', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    useBookingStore.getState().startTimer(new Date(Date.now() + 2 * 60_000 + 30_000).toISOString());
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    useBookingStore.getState().startTimer(inSeconds(90));
+    renderBar('summary');
 
-    expect(renewalStatus()).toBe(
-      'Besoin de plus de temps\u00a0? Vous pouvez garder votre sélection 15 minutes de plus\u00a0: elle sera mise à jour et les prix peuvent changer.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection 15 minutes de plus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection' }));
 
     await waitFor(() =>
-      expect(renewalStatus()).toBe('Votre sélection est prolongée de 15 minutes.'),
+      expect(announcement()).toBe('Votre sélection est prolongée de 15 minutes.'),
     );
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).variables).toEqual({ orderId: ORDER_ID });
@@ -62,19 +124,14 @@ describe('the basket timer', () => {
       renewals: 1,
     });
     expect(screen.getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(region().textContent).not.toContain('expire');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('does not offer to keep the selection earlier, nor after 3 renewals', () => {
-    const store = useBookingStore.getState();
-    store.startTimer(new Date(Date.now() + 5 * 60_000).toISOString());
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
-    expect(renewalStatus()).toBe('');
-    cleanup();
-
-    store.renewTimer(new Date(Date.now() + 2 * 60_000).toISOString(), 3);
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
-    expect(renewalStatus()).toBe('');
+  it('warns without offering to keep the selection after 3 renewals', () => {
+    useBookingStore.getState().renewTimer(inSeconds(60), 3);
+    renderBar('summary');
+    expect(announcement()).toBe('Votre sélection expire dans moins de 2 minutes.');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -94,11 +151,11 @@ describe('the basket timer', () => {
         }),
       ),
     );
-    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    const expiresAt = inSeconds(60);
     useBookingStore.getState().startTimer(expiresAt);
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    renderBar('summary');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection 15 minutes de plus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Garder ma sélection' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Il n'y a plus assez de places pour cette date.",
@@ -107,10 +164,11 @@ describe('the basket timer', () => {
   });
 
   it('shows nothing once the booking is paid', () => {
-    useBookingStore.getState().startTimer(new Date(Date.now() + 60_000).toISOString());
+    useBookingStore.getState().startTimer(inSeconds(60));
     useBookingStore.getState().markPaid();
-    renderAt('/fr/confirmation', <BasketTimer language="fr" />);
+    renderBar('confirmation');
     expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('blocks the page when the selection expired; « I understand » releases the places and starts again', async () => {
@@ -121,8 +179,8 @@ describe('the basket timer', () => {
     // jsdom has no CSS.escape, which React Aria's modal reads a meta tag with.
     vi.stubGlobal('CSS', { escape: (value: string) => value });
     useBookingStore.getState().setDates('2027-06-12', 1);
-    useBookingStore.getState().startTimer(new Date(Date.now() - 1000).toISOString());
-    renderAt('/fr/summary', <BasketTimer language="fr" />);
+    useBookingStore.getState().startTimer(inSeconds(-1));
+    renderBar('summary');
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Votre sélection a expiré' });
     expect(dialog).toBeTruthy();
@@ -153,7 +211,7 @@ describe('the basket timer', () => {
     store.chooseGroup({ ...store.booking.group, adults: 4, children: 1 });
     store.setDates('2027-06-12', 1);
     store.chooseOffer(makeOffer());
-    store.startTimer(new Date(Date.now() - 1000).toISOString());
+    store.startTimer(inSeconds(-1));
     renderApp('/fr/pass');
 
     await screen.findByRole('alertdialog', { name: 'Votre sélection a expiré' });

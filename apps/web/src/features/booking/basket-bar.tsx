@@ -1,0 +1,64 @@
+import { isChoiceStep, type Route } from '@sesame/domain/funnel/routes';
+import { stepOfRoute } from '@sesame/domain/funnel/stepper';
+import type { Language } from '@sesame/domain/i18n/language';
+import { totalPrice } from '@sesame/domain/pricing/total-price';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { TotalAmount, TotalBarHostContext } from '../../components/ui/total-bar.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import styles from './basket-bar.module.css';
+import { BasketTimer } from './basket-timer.tsx';
+import { useBookingStore } from './booking-store.ts';
+
+interface BasketBarProps {
+  language: Language;
+  route: Route;
+  /** The page, whose total bar (components/ui/total-bar) shows in this bar. */
+  children: ReactNode;
+}
+
+/**
+ * Issue 11 and readings.md §15: one bar that stays at the bottom of the screen while places are
+ * held or the page has a total: the time left and its warning, the total, and the page's way on.
+ * It sits in the flow after the page, so it never hides the page's end; on the funnel's pages its
+ * place is kept from the first paint, so that nothing moves when it fills.
+ */
+export function BasketBar({ language, route, children }: BasketBarProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const { timerEnabled, expiredDate, renewals } = useBookingStore((state) => state.timer);
+  const booking = useBookingStore((state) => state.booking);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [pageTotals, setPageTotals] = useState(0);
+  const register = useCallback(() => {
+    setPageTotals((count) => count + 1);
+    return () => setPageTotals((count) => count - 1);
+  }, []);
+  const host = useMemo(() => ({ target, register }), [target, register]);
+
+  const isHolding = timerEnabled && expiredDate !== null && !booking.bookingPaid;
+  // From the summary on, the total is the one the server priced.
+  const total = isChoiceStep(route) ? totalPrice(booking) : booking.total;
+  const state =
+    isHolding || pageTotals > 0 ? 'shown' : stepOfRoute(route) !== null ? 'reserved' : 'none';
+
+  return (
+    <TotalBarHostContext value={host}>
+      {children}
+      <section
+        aria-label={state === 'shown' ? t('booking.bar.label') : undefined}
+        className={`${styles.bar} ${styles[state]}`}
+      >
+        <div className={styles.inner}>
+          {isHolding && (
+            <BasketTimer language={language} expiredDate={expiredDate} renewals={renewals ?? 0} />
+          )}
+          {isHolding && pageTotals === 0 && total > 0 && (
+            <TotalAmount label={t('booking.bar.total')} amount={formatMoney(total)} />
+          )}
+          <div ref={setTarget} className={styles.slot} />
+        </div>
+      </section>
+    </TotalBarHostContext>
+  );
+}
