@@ -28,7 +28,7 @@ test.describe('a guest books a day ticket with the Emotion Pass in fr', () => {
 
     // The summary's basket, as the server priced it: the pass line and the total with it.
     const total = formatMoney(cents(ticketsTotal + emotionPass.totalPrice), 'fr');
-    const passLine = page.getByRole('listitem').filter({ hasText: funnel.text.emotionPass });
+    const passLine = funnel.basketLine(funnel.text.emotionPass);
     await expect(passLine).toContainText(formatMoney(cents(emotionPass.totalPrice), 'fr'));
     await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
 

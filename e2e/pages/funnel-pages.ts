@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility.ts';
 import { FunnelSteps } from './funnel-steps.ts';
 
@@ -24,6 +24,14 @@ export class Funnel extends FunnelSteps {
     const post = this.page.getByRole('radio', { name: this.text.byPost });
     await post.check();
     return (await post.locator('xpath=ancestor::label').textContent()) ?? '';
+  }
+
+  /** A line of the summary's basket, by what it sells (the stepper lists step names too). */
+  basketLine(name: string): Locator {
+    return this.page
+      .getByRole('region', { name: this.text.basket, exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: name });
   }
 
   /**

@@ -41,7 +41,7 @@ export class Site {
   async pickFirstPricedDay() {
     await this.page
       .locator('[role=gridcell] [role=button]:not([aria-disabled="true"])')
-      .filter({ hasText: /\d[.,]\d{2}/ })
+      .filter({ hasText: '€' })
       .first()
       .click();
     await this.continue();
