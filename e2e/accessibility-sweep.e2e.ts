@@ -79,7 +79,8 @@ interface Platform {
   showOfferCode: string;
   restaurant: { code: string; name: string };
   hotel: string;
-  twoDayTicketCode: string;
+  /** How a visit reaches the hotels: a 2-day ticket (fr), or a package, as es sells its hotels only in stays. */
+  hotelVisit: { twoDayTicketCode: string } | { packageOffer: true };
   /** What Your information asks of a customer of the platform. */
   information: { idNumber?: string; phone: string; zipCode: string; city: string };
 }
@@ -89,7 +90,7 @@ const FRENCH: Platform = {
   showOfferCode: 'FR-D1NS',
   restaurant: { code: 'R-FR-BAN', name: 'Le Banquet des Bardes' },
   hotel: 'Le Castellum',
-  twoDayTicketCode: 'FR-D2',
+  hotelVisit: { twoDayTicketCode: 'FR-D2' },
   information: { phone: '0612345678', zipCode: '85590', city: 'Les Epesses' },
 };
 
@@ -97,8 +98,8 @@ const SPANISH: Platform = {
   languages: ['es'],
   showOfferCode: 'ES-D1NS',
   restaurant: { code: 'R-ES-PAT', name: 'El Patio de las Mil Lámparas' },
-  hotel: 'Hospedería del Siglo de Oro',
-  twoDayTicketCode: 'ES-D2',
+  hotel: 'Hotel Mirador de la Vega',
+  hotelVisit: { packageOffer: true },
   information: { idNumber: '12345678Z', phone: '612345678', zipCode: '41001', city: 'Sevilla' },
 };
 
@@ -127,8 +128,8 @@ test.describe('the accessibility sweep (issue 11)', () => {
 
 /**
  * Books a day with the show (seats, a pass, a dinner), pays it as a customer and checks every
- * screen on the way, then the account area and the pages of the e-mails' links; then a visit of
- * two days for the hotel pages, as neither park sells the show with a night and a seat choice.
+ * screen on the way, then the account area and the pages of the e-mails' links; then a visit with
+ * a night for the hotel pages, as neither park sells the show with a night and a seat choice.
  */
 async function walkEveryScreen(page: Page, request: APIRequestContext, platform: Platform) {
   const [language] = platform.languages;
@@ -168,22 +169,28 @@ async function walkEveryScreen(page: Page, request: APIRequestContext, platform:
   await accountArea(page, sweep, language);
   await pagesOfLinks(page, sweep, language);
 
-  const twoDays = await twoDayVisit(request, platform.twoDayTicketCode, {
-    adults: GROUP,
-    children: 0,
-  });
   await funnel.openStartPage();
   await funnel.continueWithDefaultGroup();
-  await funnel.chooseVisitLength(text.twoDays);
-  await funnel.pickDay(twoDays);
-  await funnel.chooseDayTicket(text.twoDayTicket);
-  await funnel.continueWithoutPassToAccommodations();
-  await sweep.screen('accommodations');
-  await page.getByRole('link', { name: funnel.stay.changeRooms }).click();
-  await page.waitForURL('**/accommodation-distribution');
-  await sweep.screen('accommodation-distribution');
-  await page.getByRole('button', { name: funnel.stay.searchHotels }).click();
-  await funnel.arrivedAtAccommodations();
+  if ('packageOffer' in platform.hotelVisit) {
+    await funnel.pickDay(day);
+    await funnel.chooseStayOffer(funnel.stay.packageOffer);
+    await sweep.screen('accommodations');
+  } else {
+    const twoDays = await twoDayVisit(request, platform.hotelVisit.twoDayTicketCode, {
+      adults: GROUP,
+      children: 0,
+    });
+    await funnel.chooseVisitLength(text.twoDays);
+    await funnel.pickDay(twoDays);
+    await funnel.chooseDayTicket(text.twoDayTicket);
+    await funnel.continueWithoutPassToAccommodations();
+    await sweep.screen('accommodations');
+    await page.getByRole('link', { name: funnel.stay.changeRooms }).click();
+    await page.waitForURL('**/accommodation-distribution');
+    await sweep.screen('accommodation-distribution');
+    await page.getByRole('button', { name: funnel.stay.searchHotels }).click();
+    await funnel.arrivedAtAccommodations();
+  }
   await funnel.openHotel(platform.hotel);
   await sweep.screen('accommodations/detail');
   sweep.report();

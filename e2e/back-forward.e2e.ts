@@ -153,7 +153,7 @@ test.describe('a second tab of the same order (booking-funnel.md §7, basket)', 
 });
 
 test.describe('keeping the selection 15 more minutes (readings.md §15)', () => {
-  test('the basket bar offers it in the last minutes; the server renews the holds and the booking is paid', async ({
+  test('the basket bar offers it with its two-minute warning; the server renews the holds and the booking is paid', async ({
     page,
     request,
   }) => {
@@ -172,8 +172,9 @@ test.describe('keeping the selection 15 more minutes (readings.md §15)', () => 
     const offer = page.getByRole('status').filter({ hasText: funnel.text.renewOffer });
     await expect(offer).toHaveCount(0);
 
-    // The visitor lingers on the summary until 2 minutes and a half are left.
-    await page.clock.fastForward('12:30');
+    // The visitor lingers on the summary until a minute and a half is left: the bar warns and
+    // offers to keep the selection.
+    await page.clock.fastForward('13:30');
 
     await expect(offer).toBeVisible();
     await checkAccessibility(page);

@@ -103,8 +103,8 @@ export const texts = {
     anotherDate: 'Choisir une autre date',
     withoutDiscount: 'Continuer sans la réduction',
     familyRate: 'Tarif famille nombreuse',
-    renewOffer: /Besoin de plus de temps/,
-    renewSelection: 'Garder ma sélection 15 minutes de plus',
+    renewOffer: /Vous pouvez la garder 15 minutes de plus/,
+    renewSelection: 'Garder ma sélection',
   },
   en: {
     nextMonth: 'Next month',
@@ -181,8 +181,8 @@ export const texts = {
     anotherDate: 'Choose another date',
     withoutDiscount: 'Continue without the discount',
     familyRate: 'Large family rate',
-    renewOffer: /Need more time/,
-    renewSelection: 'Keep my selection 15 more minutes',
+    renewOffer: /You can keep it for another 15 minutes/,
+    renewSelection: 'Keep my selection',
   },
   es: {
     nextMonth: 'Mes siguiente',
@@ -259,8 +259,8 @@ export const texts = {
     anotherDate: 'Elegir otra fecha',
     withoutDiscount: 'Continuar sin el descuento',
     familyRate: 'Tarifa familia numerosa',
-    renewOffer: /Necesita más tiempo/,
-    renewSelection: 'Conservar mi selección 15 minutos más',
+    renewOffer: /Puede conservarla 15 minutos más/,
+    renewSelection: 'Conservar mi selección',
   },
 } as const;
 

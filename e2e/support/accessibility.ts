@@ -4,11 +4,13 @@ import axe from 'axe-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Runs axe on what the page shows now. A serious or critical violation fails the test, softly,
+ * Runs axe on what the page shows once nothing on it is loading. A serious or critical violation fails the test, softly,
  * so that the scenario still runs to its end and reports what else is wrong.
  */
 export async function checkAccessibility(page: Page) {
   const path = new URL(page.url()).pathname;
+  // What the page shows once settled: a region loading its content (aria-busy) is veiled.
+  await expect(page.locator('[aria-busy="true"]'), `${path} keeps loading`).toHaveCount(0);
   const violations = await runAxe(page);
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

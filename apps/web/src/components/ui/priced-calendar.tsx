@@ -158,7 +158,8 @@ export function PricedCalendar({
           </svg>
         </button>
       </header>
-      <div className={styles.gridWrapper}>
+      {/* Busy while a month loads: its days show under a veil until their prices come. */}
+      <div className={styles.gridWrapper} aria-busy={isLoading || undefined}>
         <table
           ref={grid}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid, its days moved through with the keys.
