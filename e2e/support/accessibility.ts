@@ -9,8 +9,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function checkAccessibility(page: Page) {
   const path = new URL(page.url()).pathname;
-  // What the page shows once settled: a region loading its content (aria-busy) is veiled.
+  // What the page shows once settled: a region loading its content (aria-busy) is veiled, and a
+  // dialog fading in has not its colours yet.
   await expect(page.locator('[aria-busy="true"]'), `${path} keeps loading`).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await runAxe(page);
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
