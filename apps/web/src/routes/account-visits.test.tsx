@@ -37,7 +37,7 @@ describe('mon-compte, the visits (checkout-and-account.md §2, §4, readings.md 
     signIn();
     renderApp('/fr/mon-compte', { now: NOW });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes visites' })).toBeTruthy();
-    expect(document.title).toBe('Mes visites · Sesame');
+    await waitFor(() => expect(document.title).toBe('Mes visites · Sesame'));
 
     const next = await screen.findByRole('region', { name: 'Ma prochaine visite' });
     expect(within(next).getByText("C'est aujourd'hui !")).toBeTruthy();

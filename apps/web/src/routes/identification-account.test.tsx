@@ -111,7 +111,8 @@ describe('identification/account, Your information (checkout-and-account.md §2,
     expect(screen.getByText("Ce code postal n'est pas valide pour le pays choisi")).toBeTruthy();
     expect(screen.getByText(/vous devez avoir au moins 14 ans/)).toBeTruthy();
     expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(3);
-    expect(document.activeElement).toBe(firstName);
+    // Focus moves once the errors have rendered.
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
   });
 
   it('requires and checks the DNI on the es platform', async () => {

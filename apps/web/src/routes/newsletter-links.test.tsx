@@ -35,7 +35,7 @@ describe('the pages of the newsletter e-mail’s links (checkout-and-account.md 
       await screen.findByText(shown(fr.newsletter.confirm.done.replace('{{email}}', EMAIL))),
     ).toBeTruthy();
     expect(calls).toEqual([{ url: '/api/newsletter/confirm', body: { token: TOKEN } }]);
-    expect(document.title).toContain(fr.newsletter.confirm.documentTitle);
+    await waitFor(() => expect(document.title).toContain(fr.newsletter.confirm.documentTitle));
     fireEvent.click(screen.getByRole('link', { name: fr.newsletter.confirm.backHome }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr'));
   });
