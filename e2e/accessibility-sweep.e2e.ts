@@ -3,8 +3,10 @@ import { AccommodationFunnel } from './pages/accommodation-pages.ts';
 import { RestaurantFunnel } from './pages/restaurant-pages.ts';
 import type { SiteLanguage } from './pages/texts.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import { bookableDays, offerOn, restaurantOn, twoDayVisit } from './support/api.ts';
+import { offerOn } from './support/api.ts';
+import { restaurantOn } from './support/extras-api.ts';
 import { checkAtEveryWidth, SWEEP_WIDTHS } from './support/layout-checks.ts';
+import { bookableDays, twoDayVisit } from './support/visit-days.ts';
 
 /**
  * Issue 11: no serious or critical axe violation on any route, in fr, en and es, with a real

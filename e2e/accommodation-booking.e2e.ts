@@ -3,7 +3,8 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { AccommodationFunnel, type RoomOccupants } from './pages/accommodation-pages.ts';
-import { firstShowDay, graphql, listedPrices, orderStatus, twoDayVisit } from './support/api.ts';
+import { graphql, listedPrices, orderStatus } from './support/api.ts';
+import { firstShowDay, twoDayVisit } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 

@@ -3,7 +3,7 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import { AccountArea } from './pages/account-pages.ts';
 import { orderToPay, waitUntilPaid } from './support/account-orders.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import { bookableDays } from './support/api.ts';
+import { bookableDays } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const PASSWORD = 'Sésame-2027!';

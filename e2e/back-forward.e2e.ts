@@ -3,15 +3,8 @@ import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { Funnel } from './pages/funnel-pages.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import {
-  firstBookableDay,
-  firstShowDay,
-  graphql,
-  offerOn,
-  orderStatus,
-  seatSupplements,
-  showSeatsLeft,
-} from './support/api.ts';
+import { graphql, offerOn, orderStatus, seatSupplements, showSeatsLeft } from './support/api.ts';
+import { firstBookableDay, firstShowDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstBookableDay, orderStatus, parkPlacesLeft } from './support/api.ts';
+import { orderStatus, parkPlacesLeft } from './support/api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';

@@ -9,16 +9,9 @@ import { restaurantBookingStart } from '@sesame/domain/restaurants/booking-cut-o
 import { CompletionArea, longDate, shortDate } from './pages/completion-pages.ts';
 import { orderToPay, waitUntilPaid } from './support/account-orders.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import {
-  bookableDays,
-  graphql,
-  listedPrices,
-  offerOn,
-  orderStatus,
-  parkPlacesLeft,
-  restaurantOn,
-  twoDayVisit,
-} from './support/api.ts';
+import { graphql, listedPrices, offerOn, orderStatus, parkPlacesLeft } from './support/api.ts';
+import { restaurantOn } from './support/extras-api.ts';
+import { bookableDays, twoDayVisit } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const PASSWORD = 'Sésame-2027!';

@@ -3,7 +3,8 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstDayAtPrice, offerOn } from './support/api.ts';
+import { offerOn } from './support/api.ts';
+import { firstDayAtPrice } from './support/visit-days.ts';
 
 // checkout-and-account.md §8 has four coupon errors. summary-refusals.e2e.ts shows 'no longer
 // valid', 'already applied' and 'applicable to no product'; this file the fourth, 'cannot be

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { es as spanishErrors } from '@sesame/domain/i18n/error-messages/es';
 import { Identification } from './pages/identification-pages.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import { firstBookableDay, orderStatus } from './support/api.ts';
+import { orderStatus } from './support/api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const PASSWORD = 'Sésame-2027!';

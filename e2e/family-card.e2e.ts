@@ -3,7 +3,8 @@ import { addDays } from '@sesame/domain/dates/calendar-days';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { Funnel } from './pages/funnel-pages.ts';
-import { bookableDays, graphql, offerOn, orderStatus } from './support/api.ts';
+import { graphql, offerOn, orderStatus } from './support/api.ts';
+import { bookableDays } from './support/visit-days.ts';
 
 // booking-funnel.md §5 and catalogue.md §7.3 FAMCARD: a large family card prices the day ticket
 // at its FAMILY variant (10 % off in France) when valid at the visit; expired at the visit date,

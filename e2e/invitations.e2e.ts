@@ -3,7 +3,8 @@ import { AccommodationFunnel, type RoomOccupants } from './pages/accommodation-p
 import { Identification } from './pages/identification-pages.ts';
 import { Invitations } from './pages/invitation-pages.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import { bookableDays, graphql, orderStatus } from './support/api.ts';
+import { graphql, orderStatus } from './support/api.ts';
+import { bookableDays } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const PASSWORD = 'Sésame-2027!';

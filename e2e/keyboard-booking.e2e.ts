@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { restaurantTexts, siteTexts, texts } from './pages/texts.ts';
-import { bookableDays, offerOn, restaurantOn } from './support/api.ts';
+import { restaurantTexts } from './pages/restaurant-texts.ts';
+import { siteTexts, texts } from './pages/texts.ts';
+import { offerOn } from './support/api.ts';
+import { restaurantOn } from './support/extras-api.ts';
+import { bookableDays } from './support/visit-days.ts';
 
 /**
  * Issue 11: the whole booking, every step, with the keyboard alone (Tab, Shift+Tab, Enter, Space,

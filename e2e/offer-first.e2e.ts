@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstBookableDay, offerFrom, offerOn, parkPlacesLeft } from './support/api.ts';
+import { offerFrom, offerOn, parkPlacesLeft } from './support/api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const GROUP = 2;
 

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstBookableDay, offerOn, orderStatus, passesOn } from './support/api.ts';
+import { offerOn, orderStatus } from './support/api.ts';
+import { passesOn } from './support/extras-api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -3,14 +3,9 @@ import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { restaurantBookingStart } from '@sesame/domain/restaurants/booking-cut-off';
 import { RestaurantFunnel } from './pages/restaurant-pages.ts';
-import {
-  bookableDays,
-  firstBookableDay,
-  offerOn,
-  orderStatus,
-  restaurantOn,
-  takeCovers,
-} from './support/api.ts';
+import { offerOn, orderStatus } from './support/api.ts';
+import { restaurantOn, takeCovers } from './support/extras-api.ts';
+import { bookableDays, firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Funnel } from './pages/funnel-pages.ts';
-import {
-  firstShowDay,
-  offerOn,
-  orderStatus,
-  seatSupplements,
-  showSeatsLeft,
-} from './support/api.ts';
+import { offerOn, orderStatus, seatSupplements, showSeatsLeft } from './support/api.ts';
+import { firstShowDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -5,7 +5,9 @@ import { formatMoney } from '@sesame/domain/money/format-money';
 import { flexibleRatePrice } from '@sesame/domain/pricing/flexible-rate-price';
 import { POSTAGE, POSTAL_DELIVERY_DAYS_AHEAD } from '@sesame/domain/pricing/postage-price';
 import { Funnel } from './pages/funnel-pages.ts';
-import { bookableDays, offerOn, orderStatus, parkPlacesLeft, passesOn } from './support/api.ts';
+import { offerOn, orderStatus, parkPlacesLeft } from './support/api.ts';
+import { passesOn } from './support/extras-api.ts';
+import { bookableDays } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

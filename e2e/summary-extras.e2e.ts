@@ -3,7 +3,8 @@ import { cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
 import { insurancePrice } from '@sesame/domain/pricing/insurance-price';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstBookableDay, offerOn, orderStatus } from './support/api.ts';
+import { offerOn, orderStatus } from './support/api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstBookableDay, firstDayAtPrice, offerOn, orderStatus } from './support/api.ts';
+import { offerOn, orderStatus } from './support/api.ts';
+import { firstBookableDay, firstDayAtPrice } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

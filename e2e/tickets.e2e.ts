@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { Identification } from './pages/identification-pages.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import { firstBookableDay, orderStatus } from './support/api.ts';
+import { orderStatus } from './support/api.ts';
+import { firstBookableDay } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 

@@ -5,7 +5,9 @@ import { flexibleRatePrice } from '@sesame/domain/pricing/flexible-rate-price';
 import { insurancePrice } from '@sesame/domain/pricing/insurance-price';
 import { POSTAGE } from '@sesame/domain/pricing/postage-price';
 import { Funnel } from './pages/funnel-pages.ts';
-import { firstDayAtPrice, orderStatus, passesOn } from './support/api.ts';
+import { orderStatus } from './support/api.ts';
+import { passesOn } from './support/extras-api.ts';
+import { firstDayAtPrice } from './support/visit-days.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const GROUP = 2;

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility.ts';
+import { type AccommodationLanguage, accommodationTexts } from './accommodation-texts.ts';
 import { Funnel } from './funnel-pages.ts';
-import { type AccommodationLanguage, accommodationTexts } from './texts.ts';
 
 /** Who sleeps in one room, by age band. */
 export interface RoomOccupants {

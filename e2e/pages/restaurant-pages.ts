@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Funnel } from './funnel-pages.ts';
-import { restaurantTexts, type TestLanguage } from './texts.ts';
+import { restaurantTexts } from './restaurant-texts.ts';
+import type { TestLanguage } from './texts.ts';
 
 /** A meal of the visit as the restaurant list names it: the restaurant, lunch or dinner, the day. */
 export interface Meal {
