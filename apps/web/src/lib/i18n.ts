@@ -81,13 +81,24 @@ function lookup(key: string): unknown {
   return node;
 }
 
+// Made once per language: `t` runs for every text of every render.
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralForm(count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
 /** A text of the current language with its values; a missing text shows its key. */
 function translate(key: string, values?: TextValues): string {
   const count = values?.count;
   const text =
     (typeof count === 'number' &&
-      (lookup(`${key}_${new Intl.PluralRules(language).select(count)}`) ??
-        lookup(`${key}_other`))) ||
+      (lookup(`${key}_${pluralForm(count)}`) ?? lookup(`${key}_other`))) ||
     lookup(key);
   if (typeof text !== 'string') return key;
   if (!values) return text;
