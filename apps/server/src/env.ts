@@ -31,6 +31,8 @@ export interface Env {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder of the built web app, when not the one beside the server (apps/web/dist). */
+  webRoot: string | undefined;
   /** Host names that select a platform other than the default, e.g. `es.localhost=es`. */
   platformHosts: Record<string, PlatformCode>;
   defaultPlatform: PlatformCode;
@@ -99,6 +101,7 @@ const schema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+    WEB_ROOT: z.preprocess(unset, z.string().optional()),
     INIT_CWD: z.string().optional(),
     PLATFORM_HOSTS: z.preprocess(unset, platformHosts.default({ 'es.localhost': 'es' })),
     DEFAULT_PLATFORM: z.preprocess(unset, z.enum(['fr', 'es']).default('fr')),
@@ -221,6 +224,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: env.DATABASE_URL,
     // Relative to where the command was typed (npm runs workspace scripts in their own folder).
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    webRoot: env.WEB_ROOT && resolve(env.INIT_CWD ?? process.cwd(), env.WEB_ROOT),
     platformHosts: env.PLATFORM_HOSTS,
     defaultPlatform: env.DEFAULT_PLATFORM,
     paymentSecret: env.PAYMENT_SECRET ?? DOCUMENTED_PAYMENT_SECRET,

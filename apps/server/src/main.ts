@@ -42,7 +42,7 @@ const app = await createApp({
       })
     : devMailbox,
   trustProxy: env.trustProxy,
-  webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webRoot: env.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: { level: env.logLevel },
 });
 
