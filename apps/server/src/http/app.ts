@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { PlatformCode, PlatformConfig } from '@sesame/domain/platform/platform';
 import Fastify from 'fastify';
@@ -211,6 +213,13 @@ export async function createApp(options: AppOptions) {
   });
   app.register(securityHeaders);
   app.register(catalogueResponseCache, { db: options.db });
+  // The API's answers (a calendar's months of prices, the catalogue): compressed on the way out,
+  // at a brotli quality cheap enough per answer. Registered after the answer cache, which keeps
+  // answers before they are compressed; the web's files come compressed from the build.
+  app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.register(mercurius, {
     schema,
