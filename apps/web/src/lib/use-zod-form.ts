@@ -1,98 +1,102 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ValidationMessageKey } from '@sesame/domain/validation/validation-messages';
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldPath,
-  type FieldValues,
-  get,
-  type Resolver,
-  type UseFormProps,
-  useForm,
-} from 'react-hook-form';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Refusal } from '../components/ui/form.tsx';
+import {
+  type FieldRegistration,
+  type FormSchema,
+  FormStore,
+  type RegisterOptions,
+  type ValidationMode,
+} from './form/form-store.ts';
+import type { DefaultValues, FieldPath, FieldValue, FormValues } from './form/paths.ts';
 import { useTranslation } from './i18n.ts';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type { FieldRegistration } from './form/form-store.ts';
+export type { DefaultValues } from './form/paths.ts';
+
+type Schema = z.ZodType<FormValues, FormValues>;
 
 /** A domain schema, or a loader of it for a page that must open without zod (decision 0007). */
-type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
+type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 
-type ResolverOf<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output<S>>;
-
-// zodResolver's overloads cannot follow a generic schema; what it resolves is S's input and output.
-const resolverFor = <S extends FormSchema>(schema: S) =>
-  zodResolver(schema) as unknown as ResolverOf<S>;
-
-/**
- * checkout-and-account.md §5: length messages carry a {length} parameter. The resolver keeps only
- * a message per field, so the limit of each too-long or too-short text is read back from the
- * schema's issues and kept beside it (`types.length`).
- */
-function withLengths<S extends FormSchema>(schema: S, resolve: ResolverOf<S>): ResolverOf<S> {
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    for (const issue of (await schema.safeParseAsync(values)).error?.issues ?? []) {
-      if (issue.code !== 'too_big' && issue.code !== 'too_small') continue;
-      const error = get(result.errors, issue.path.join('.')) as FieldError | undefined;
-      if (error?.message !== issue.message) continue;
-      error.types = {
-        ...error.types,
-        length: String(issue.code === 'too_big' ? issue.maximum : issue.minimum),
-      };
-    }
-    return result;
-  };
+interface FormOptions<Input> {
+  defaultValues?: DefaultValues<Input>;
+  mode?: ValidationMode;
 }
 
-function resolverOf<S extends FormSchema>(source: SchemaSource<S>): ResolverOf<S> {
-  if (typeof source !== 'function') return withLengths(source, resolverFor(source));
-  return async (values, context, options) => {
-    const schema = await source();
-    return withLengths(schema, resolverFor(schema))(values, context, options);
-  };
-}
-
-/** The messages of a form's errors: nested fields (`invoice.businessName`) count one each. */
-function countErrors(errors: FieldErrors): number {
-  return Object.values(errors).reduce<number>(
-    (count, error) =>
-      count + (typeof error?.type === 'string' ? 1 : countErrors((error ?? {}) as FieldErrors)),
-    0,
+function storeOf<S extends Schema>(source: SchemaSource<S>, options: FormOptions<z.input<S>>) {
+  const schema = async () =>
+    (typeof source === 'function' ? await source() : source) as FormSchema<z.output<S>>;
+  return new FormStore(
+    schema,
+    (options.defaultValues ?? {}) as FormValues,
+    options.mode ?? 'onSubmit',
   );
 }
 
 /**
- * Decision 0018, the one way to write a form: react-hook-form checked by the domain's zod schema.
- * `errorOf(field)` is the field's first message in the visitor's language, ready for `Field`'s
- * `error`: the domain's schemas speak in i18n keys; a length message gets its {length}.
- * `refusal` goes to `Form`, which announces a refused submit and focuses the first field in error
- * (in reading order, which also reaches groups and custom controls, hence no `shouldFocusError`).
+ * Decisions 0018 and 0037, the one way to write a form: its values checked by the domain's zod
+ * schema, with react-hook-form's names for what the forms use. Native controls take
+ * `register(name)`; custom ones `field(name)`. `errorOf(field)` is the field's first message in
+ * the visitor's language, ready for `Field`'s `error`: the schemas speak in i18n keys, and a
+ * length message gets its {length}. `refusal` goes to `Form`, which announces a refused submit
+ * and focuses the first field in error.
  */
-export function useZodForm<S extends FormSchema>(
+export function useZodForm<S extends Schema>(
   schema: SchemaSource<S>,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+  options: FormOptions<z.input<S>> = {},
 ) {
+  type Input = z.input<S>;
+  type Name = FieldPath<Input>;
   const { t } = useTranslation();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    ...options,
-    resolver: resolverOf(schema),
-    shouldFocusError: false,
-  });
-  const errorOf = (name: FieldPath<z.input<S>>): string | undefined => {
-    const error = get(form.formState.errors, name) as FieldError | undefined;
-    const key = error?.message;
-    if (typeof key !== 'string' || key === '') return undefined;
-    const length = error?.types?.length;
-    return length === undefined
-      ? t(key as ValidationMessageKey)
-      : t(key as ValidationMessageKey, { length });
+  const [store] = useState(() => storeOf(schema, options));
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  // A form that shows its validity (a button enabled once it is valid) has it checked from now on.
+  useEffect(() => store.checkValidityIfRead());
+
+  const state = store.state;
+  const errorOf = (name: Name): string | undefined => {
+    const error = state.errors[name];
+    if (!error?.message) return undefined;
+    const key = error.message as ValidationMessageKey;
+    return error.length === undefined ? t(key) : t(key, { length: error.length });
   };
   const refusal: Refusal = {
-    attempt: form.formState.submitCount,
-    errorCount: countErrors(form.formState.errors),
+    attempt: state.submitCount,
+    errorCount: Object.keys(state.errors).length,
   };
-  return { ...form, errorOf, refusal };
+
+  return {
+    register: store.register as <N extends Name>(
+      name: N,
+      options?: RegisterOptions,
+    ) => FieldRegistration<N>,
+    field: store.field as <N extends Name>(
+      name: N,
+    ) => { value: FieldValue<Input, N>; onChange: (value: FieldValue<Input, N>) => void },
+    watch: store.watch as <N extends Name>(name: N) => FieldValue<Input, N>,
+    setValue: store.setValue as <N extends Name>(
+      name: N,
+      value: FieldValue<Input, N>,
+      options?: { shouldValidate?: boolean },
+    ) => void,
+    setError: store.setError as (name: Name, error: { message: string }) => void,
+    clearErrors: store.clearErrors as (names?: Name | ReadonlyArray<Name>) => void,
+    trigger: store.trigger as (names?: Name | ReadonlyArray<Name>) => Promise<boolean>,
+    setFocus: store.setFocus as (name: Name) => void,
+    reset: store.reset as (values?: DefaultValues<Input>) => void,
+    handleSubmit: store.handleSubmit,
+    formState: {
+      errors: state.errors,
+      isSubmitted: state.isSubmitted,
+      submitCount: state.submitCount,
+      get isValid() {
+        store.validityRead = true;
+        return state.isValid;
+      },
+    },
+    errorOf,
+    refusal,
+  };
 }

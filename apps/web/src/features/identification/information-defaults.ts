@@ -1,6 +1,6 @@
 import { toNational } from '@sesame/domain/identity/phone-number';
 import type { PersonalInformationInput } from '@sesame/domain/validation/personal-information-schema';
-import type { DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from '../../lib/use-zod-form.ts';
 import type { Profile } from './identity-calls.ts';
 
 /**

@@ -8,7 +8,6 @@ import {
   personalInformationSchema,
 } from '@sesame/domain/validation/personal-information-schema';
 import { useMemo } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -16,7 +15,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { type DefaultValues, useZodForm } from '../../lib/use-zod-form.ts';
 import { countryOptions, phoneCountryOptions } from './country-options.ts';
 import styles from './identification.module.css';
 

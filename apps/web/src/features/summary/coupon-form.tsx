@@ -68,7 +68,7 @@ export function CouponForm({
           : await check.mutateAsync(codes);
       if (!result.success) {
         const [first] = result.refused;
-        if (first) setError('code', { type: 'server', message: `errors.${first.error}` });
+        if (first) setError('code', { message: `errors.${first.error}` });
         return;
       }
       onCouponsChange(result.coupons, result.discount);

@@ -1,12 +1,12 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import type { DonationChoice as Choice } from '@sesame/domain/validation/summary-schema';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InfoTip } from '../../components/content/info-tip.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import type { FieldRegistration } from '../../lib/use-zod-form.ts';
 import styles from './summary-form.module.css';
 
 interface DonationChoiceProps {
@@ -14,7 +14,7 @@ interface DonationChoiceProps {
   onChange: (choice: Choice) => void;
   /** The round-up to the next euro of the order, when known. */
   roundUp: Cents | null;
-  otherDonation: UseFormRegisterReturn<'otherDonation'>;
+  otherDonation: FieldRegistration<'otherDonation'>;
   otherError: string | undefined;
 }
 

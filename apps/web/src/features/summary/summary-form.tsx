@@ -7,7 +7,6 @@ import type {
   InsuranceChoice as Insurance,
 } from '@sesame/domain/validation/summary-schema';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -84,9 +83,8 @@ export function SummaryForm({
   onAccepted,
 }: SummaryFormProps) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, errorOf, setValue, clearErrors, refusal } = useZodForm(
-    loadSummarySchema,
-    {
+  const { field, watch, register, handleSubmit, errorOf, setValue, clearErrors, refusal } =
+    useZodForm(loadSummarySchema, {
       defaultValues: {
         sendingMethod,
         insurance,
@@ -96,12 +94,13 @@ export function SummaryForm({
         acceptsSalesTerms: false,
         acceptsPrivacyPolicy: false,
       },
-    },
-  );
-  const [chosenInsurance, chosenDonation, typedDonation] = useWatch({
-    control,
-    name: ['insurance', 'donation', 'otherDonation'],
-  });
+    });
+  const chosenInsurance = watch('insurance');
+  const chosenDonation = watch('donation');
+  const typedDonation = watch('otherDonation');
+  const sendingMethodField = field('sendingMethod');
+  const insuranceField = field('insurance');
+  const donationField = field('donation');
 
   // §8: an insurer that cannot quote lets the visitor go on without insurance.
   const isUnavailable = insuranceQuote?.available === false;
@@ -124,38 +123,26 @@ export function SummaryForm({
   return (
     <Form className={styles.form} refusal={refusal} onSubmit={handleSubmit(onAccepted)}>
       <Card>
-        <Controller
-          control={control}
-          name="sendingMethod"
-          render={({ field }) => (
-            <DeliveryMethod
-              value={field.value}
-              postage={postage}
-              onChange={(method, price) => {
-                field.onChange(method);
-                onDeliveryChange(method, price);
-              }}
-            />
-          )}
+        <DeliveryMethod
+          value={sendingMethodField.value}
+          postage={postage}
+          onChange={(method, price) => {
+            sendingMethodField.onChange(method);
+            onDeliveryChange(method, price);
+          }}
         />
       </Card>
       {flexibleRate && <Card>{flexibleRate}</Card>}
       <Card>
         <div className={styles.extra}>
-          <Controller
-            control={control}
-            name="insurance"
-            render={({ field }) => (
-              <InsuranceChoice
-                quote={insuranceQuote}
-                value={field.value}
-                error={errorOf('insurance')}
-                onChange={(choice) => {
-                  field.onChange(choice);
-                  onInsuranceChange(choice);
-                }}
-              />
-            )}
+          <InsuranceChoice
+            quote={insuranceQuote}
+            value={insuranceField.value}
+            error={errorOf('insurance')}
+            onChange={(choice) => {
+              insuranceField.onChange(choice);
+              onInsuranceChange(choice);
+            }}
           />
           {chosenInsurance === 'yes' && (
             <Checkbox
@@ -169,18 +156,12 @@ export function SummaryForm({
         </div>
       </Card>
       <Card>
-        <Controller
-          control={control}
-          name="donation"
-          render={({ field }) => (
-            <DonationChoice
-              value={field.value}
-              onChange={field.onChange}
-              roundUp={totalBeforeDonation === null ? null : roundUpDonation(totalBeforeDonation)}
-              otherDonation={register('otherDonation')}
-              otherError={errorOf('otherDonation')}
-            />
-          )}
+        <DonationChoice
+          value={donationField.value}
+          onChange={donationField.onChange}
+          roundUp={totalBeforeDonation === null ? null : roundUpDonation(totalBeforeDonation)}
+          otherDonation={register('otherDonation')}
+          otherError={errorOf('otherDonation')}
         />
       </Card>
       <div className={styles.terms}>
