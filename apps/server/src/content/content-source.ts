@@ -1,9 +1,5 @@
-import {
-  type ContentKind,
-  type ContentNodes,
-  type ContentQuery,
-  contentLimit,
-} from '@sesame/domain/content/content-query';
+import { type ContentKind, contentLimit } from '@sesame/domain/content/content-limits';
+import type { ContentNodes, ContentQuery } from '@sesame/domain/content/content-query';
 import type { Language } from '@sesame/domain/i18n/language';
 import { ALERTS, MARKETING_OFFERS, PICTO_TERMS, TEXT_CONFIGS, TOOLTIPS } from './seeded-content.ts';
 import { FAQ } from './seeded-faq.ts';

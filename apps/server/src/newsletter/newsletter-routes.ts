@@ -1,8 +1,8 @@
 import {
-  type NewsletterRefusal,
   newsletterLinkSchema,
   newsletterSubscribeSchema,
-} from '@sesame/domain/newsletter/newsletter-subscription';
+} from '@sesame/domain/newsletter/newsletter-requests';
+import type { NewsletterRefusal } from '@sesame/domain/newsletter/newsletter-subscription';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { countRequest, type RateLimitName } from '../http/rate-limit.ts';
 import { requestLanguage } from '../http/request-language.ts';

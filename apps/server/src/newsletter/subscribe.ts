@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@sesame/domain/i18n/language';
-import type {
-  NewsletterAnswer,
-  NewsletterSubscribeRequest,
-} from '@sesame/domain/newsletter/newsletter-subscription';
+import type { NewsletterSubscribeRequest } from '@sesame/domain/newsletter/newsletter-requests';
+import type { NewsletterAnswer } from '@sesame/domain/newsletter/newsletter-subscription';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { inTransaction } from '../db/executor.ts';
 import type { Services } from '../http/services.ts';

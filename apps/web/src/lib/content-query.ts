@@ -1,4 +1,5 @@
-import type { ContentKind, ContentNodes, ContentQuery } from '@sesame/domain/content/content-query';
+import type { ContentKind } from '@sesame/domain/content/content-limits';
+import type { ContentNodes, ContentQuery } from '@sesame/domain/content/content-query';
 import type { Language } from '@sesame/domain/i18n/language';
 import { queryOptions } from '@tanstack/react-query';
 

@@ -26,8 +26,15 @@ interface FormOptions<Input> {
 }
 
 function storeOf<S extends Schema>(source: SchemaSource<S>, options: FormOptions<z.input<S>>) {
-  const schema = async () =>
-    (typeof source === 'function' ? await source() : source) as FormSchema<z.output<S>>;
+  // Loaded once; a failed load (a lost connection) is tried again at the next check.
+  let loading: Promise<FormSchema<z.output<S>>> | undefined;
+  const schema = () => {
+    loading ??= Promise.resolve(typeof source === 'function' ? source() : source).catch((error) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   return new FormStore(
     schema,
     (options.defaultValues ?? {}) as FormValues,

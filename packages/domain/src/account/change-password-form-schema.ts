@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordSchema, newPasswordSchema } from '../identity/password-rules.ts';
+import { currentPasswordSchema, newPasswordSchema } from '../identity/password-schemas.ts';
 
 /**
  * checkout-and-account.md §4 and §5, password change: the current password, a new one that

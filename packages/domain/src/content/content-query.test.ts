@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ContentKind, contentLimit, contentQuerySchema } from './content-query.ts';
+import { type ContentKind, contentLimit } from './content-limits.ts';
+import { contentQuerySchema } from './content-query.ts';
 
 describe('contentLimit (checkout-and-account.md §9)', () => {
   it.each<[ContentKind, number | undefined, number]>([

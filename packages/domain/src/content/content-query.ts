@@ -1,34 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language.ts';
+import { CONTENT_KINDS, CONTENT_LIMITS } from './content-limits.ts';
+
+const CODE = /^[A-Za-z0-9_-]{1,50}$/;
 
 /**
  * checkout-and-account.md §7, content queries: what `POST {gateway}/content/drupal` answers. Hotel
  * and restaurant content come with those products.
  */
-export const CONTENT_KINDS = [
-  'tooltip',
-  'marketing_offer',
-  'faq',
-  'vel_message',
-  'picto',
-  'texts_configs',
-] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** checkout-and-account.md §9: lists default to 100; alerts and tooltips to 50; FAQ shows 5. */
-export const CONTENT_LIMITS = { default: 100, alerts: 50, tooltips: 50, faqShown: 5 } as const;
-
-const KIND_LIMITS: Record<ContentKind, number> = {
-  tooltip: CONTENT_LIMITS.tooltips,
-  marketing_offer: CONTENT_LIMITS.default,
-  faq: CONTENT_LIMITS.default,
-  vel_message: CONTENT_LIMITS.alerts,
-  picto: CONTENT_LIMITS.default,
-  texts_configs: CONTENT_LIMITS.default,
-};
-
-const CODE = /^[A-Za-z0-9_-]{1,50}$/;
-
 export const contentQuerySchema = z.object({
   query: z.enum(CONTENT_KINDS),
   variables: z.object({
@@ -41,11 +20,6 @@ export const contentQuerySchema = z.object({
   }),
 });
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
-
-/** How many nodes a query may answer: what it asks, within its kind's limit. */
-export function contentLimit(kind: ContentKind, asked?: number): number {
-  return Math.min(asked ?? KIND_LIMITS[kind], KIND_LIMITS[kind]);
-}
 
 /** A page of content (tooltip, marketing offer, FAQ entry), as the spec's content node. */
 export interface ContentNode {

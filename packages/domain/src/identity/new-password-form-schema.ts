@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './password-rules.ts';
+import { newPasswordSchema } from './password-schemas.ts';
 
 /**
  * checkout-and-account.md §4 and §5, a new password chosen through the reset link: it follows

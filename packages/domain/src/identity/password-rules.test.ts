@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brokenPasswordRules,
-  currentPasswordSchema,
-  newPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  passwordRuleChecks,
-} from './password-rules.ts';
+import { brokenPasswordRules, PASSWORD_MAX_LENGTH, passwordRuleChecks } from './password-rules.ts';
+import { currentPasswordSchema, newPasswordSchema } from './password-schemas.ts';
 
 describe('brokenPasswordRules (checkout-and-account.md §5)', () => {
   it.each<[string, string, string[]]>([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** checkout-and-account.md §5 and §9: a password has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -44,28 +42,3 @@ export function passwordRuleChecks(password: string): Record<PasswordRule, boole
 export function brokenPasswordRules(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => !RULE_TESTS[rule](password));
 }
-
-/**
- * checkout-and-account.md §5: a new password. Never trimmed: a space is a character of the
- * password like any other.
- */
-export const newPasswordSchema = z
-  .string({ error: 'identification.password.rules' })
-  .refine((password) => [...password].length <= PASSWORD_MAX_LENGTH, {
-    error: 'identification.password.tooLong',
-    abort: true,
-  })
-  .refine((password) => brokenPasswordRules(password).length === 0, {
-    error: 'identification.password.rules',
-  });
-
-/**
- * A password as typed to sign in or to prove it is you: any length up to the maximum, the rules
- * being those of when it was chosen.
- */
-export const currentPasswordSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required' })
-  .refine((password) => [...password].length <= PASSWORD_MAX_LENGTH, {
-    error: 'identification.password.tooLong',
-  });

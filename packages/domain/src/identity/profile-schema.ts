@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language.ts';
 import { PERSON_NAME } from '../validation/customer-schema.ts';
 import { LATEST_DATE, oneOf, optionalText, requiredText } from '../validation/fields.ts';
+import { CIVILITIES } from './civilities.ts';
 import { isCountryCode, toE164 } from './phone-number.ts';
 import { isValidPostcode } from './postcode.ts';
 import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
-
-/** checkout-and-account.md §3: the titles of the identification form. */
-export const CIVILITIES = ['madam', 'mister', 'unspecified'] as const;
 
 /** An optional text the customer may clear: empty becomes null. */
 const clearableText = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerSchema, EMAIL_MAX_LENGTH } from '../validation/customer-schema.ts';
 import { requiredText } from '../validation/fields.ts';
-import { currentPasswordSchema, newPasswordSchema } from './password-rules.ts';
+import { currentPasswordSchema, newPasswordSchema } from './password-schemas.ts';
 
 /** An e-mail address as identification asks it (checkout-and-account.md §5). */
 export const emailSchema = requiredText(EMAIL_MAX_LENGTH).pipe(

@@ -3,15 +3,13 @@ import { MAX_ROOMS } from '../accommodation/distribution.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/customer-schema.ts';
 import { oneOf, requiredText, wholeNumber } from '../validation/fields.ts';
 import type { ValidationMessageKey } from '../validation/validation-messages.ts';
+import { PARTICIPANTS } from './participants.ts';
 
 /**
  * checkout-and-account.md §5, invitation: letters, spaces and hyphens only ("Anne-Marie",
  * "De La Cruz"), a letter at each end; accented letters may be typed as a letter and its marks.
  */
 export const INVITEE_NAME = /^[\p{L}\p{M}]+(?:[ -]+[\p{L}\p{M}]+)*$/u;
-
-/** checkout-and-account.md §3, participants: adult, child, baby ("you" is the main contact). */
-export const PARTICIPANTS = ['adult', 'child', 'baby'] as const;
 
 const name = (key: ValidationMessageKey) =>
   requiredText().regex(INVITEE_NAME, { error: key, abort: true });

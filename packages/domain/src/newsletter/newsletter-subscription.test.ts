@@ -4,8 +4,8 @@ import {
   externalNewsletterUrl,
   legalBasisExplanation,
   NEWSLETTER_SOURCES,
-  newsletterSubscribeSchema,
 } from './newsletter-subscription.ts';
+import { newsletterSubscribeSchema } from './newsletter-requests.ts';
 
 const MAIN_SITE = 'https://www.sesame-park.example';
 

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
-import { newsletterSchema } from '../validation/newsletter-schema.ts';
 
 /** checkout-and-account.md §7 and §9: the one legal basis of a newsletter subscription. */
 export const NEWSLETTER_LEGAL_BASIS = 'CONSENT_WITH_NOTICE';
@@ -30,20 +28,6 @@ const PAGE_NAMES: Record<NewsletterSource, string> = {
 export function legalBasisExplanation(source: NewsletterSource): string {
   return `Consent to receive the park's news and offers by e-mail, given by ticking the notice of the newsletter block on ${PAGE_NAMES[source]}.`;
 }
-
-/** checkout-and-account.md §7: the body of `POST {gateway}/newsletter/subscribe`. */
-export const newsletterSubscribeSchema = z.object({
-  email: newsletterSchema.shape.email,
-  legalBasis: z.literal(NEWSLETTER_LEGAL_BASIS),
-  legalBasisExplanation: z.string().trim().min(1).max(500),
-  source: z.enum(NEWSLETTER_SOURCES),
-  noticeVersion: z.enum(NEWSLETTER_NOTICE_VERSIONS),
-});
-
-export type NewsletterSubscribeRequest = z.output<typeof newsletterSubscribeSchema>;
-
-/** The token of a confirmation or unsubscribe link: 256 random bits in base64url. */
-export const newsletterLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /**
  * checkout-and-account.md §7: how the gateway answers a subscription, read as status and

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS } from '@sesame/domain/content/content-query';
+import { CONTENT_LIMITS } from '@sesame/domain/content/content-limits';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../lib/content-query.ts';
 import { useTranslation } from '../../lib/i18n.ts';

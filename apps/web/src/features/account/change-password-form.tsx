@@ -1,7 +1,4 @@
-import {
-  type ChangePasswordForm as ChangePasswordValues,
-  changePasswordFormSchema,
-} from '@sesame/domain/account/change-password-form-schema';
+import type { ChangePasswordForm as ChangePasswordValues } from '@sesame/domain/account/change-password-form-schema';
 import { PASSWORD_RULES, passwordRuleChecks } from '@sesame/domain/identity/password-rules';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +8,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './account-forms.module.css';
 import { ConfirmPopin } from './confirm-popin.tsx';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadChangePasswordSchema = () =>
+  import('@sesame/domain/account/change-password-form-schema').then(
+    (module) => module.changePasswordFormSchema,
+  );
 
 interface ChangePasswordFormProps {
   isPending: boolean;
@@ -32,7 +35,7 @@ export function ChangePasswordForm({
   const rulesId = useId();
   const [toConfirm, setToConfirm] = useState<ChangePasswordValues | null>(null);
   const { register, handleSubmit, errorOf, watch, refusal, setFocus } = useZodForm(
-    changePasswordFormSchema,
+    loadChangePasswordSchema,
     {
       defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     },

@@ -1,4 +1,3 @@
-import { newPasswordFormSchema } from '@sesame/domain/identity/new-password-form-schema';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +7,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { PasswordRulesList } from './password-rules-list.tsx';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadNewPasswordSchema = () =>
+  import('@sesame/domain/identity/new-password-form-schema').then(
+    (module) => module.newPasswordFormSchema,
+  );
 
 interface NewPasswordFormProps {
   isPending: boolean;
@@ -19,7 +24,7 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ isPending, failure, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(newPasswordFormSchema, {
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(loadNewPasswordSchema, {
     defaultValues: { password: '', passwordConfirmation: '' },
   });
   const password = watch('password') ?? '';

@@ -1,13 +1,11 @@
 import type { Language } from '@sesame/domain/i18n/language';
-import { CIVILITIES } from '@sesame/domain/identity/profile-schema';
+import { CIVILITIES } from '@sesame/domain/identity/civilities';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
-import {
-  type PersonalInformation,
-  type PersonalInformationInput,
-  personalInformationSchema,
+import type {
+  PersonalInformation,
+  PersonalInformationInput,
 } from '@sesame/domain/validation/personal-information-schema';
-import { useMemo } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -50,8 +48,12 @@ export function PersonalInformationForm({
   onSubmit,
 }: PersonalInformationFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => personalInformationSchema({ platform, today }), [platform, today]);
-  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(schema, {
+  // The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+  const loadSchema = () =>
+    import('@sesame/domain/validation/personal-information-schema').then((module) =>
+      module.personalInformationSchema({ platform, today }),
+    );
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(loadSchema, {
     defaultValues,
   });
   const wantsInvoice = watch('invoice.wanted');

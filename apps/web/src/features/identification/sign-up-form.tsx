@@ -1,4 +1,3 @@
-import { signUpFormSchema } from '@sesame/domain/identity/sign-up-schema';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,6 +16,10 @@ export interface SignUpValues {
   password: string;
 }
 
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadSignUpSchema = () =>
+  import('@sesame/domain/identity/sign-up-schema').then((module) => module.signUpFormSchema);
+
 interface SignUpFormProps {
   defaultEmail: string;
   isPending: boolean;
@@ -31,7 +34,7 @@ interface SignUpFormProps {
 export function SignUpForm({ defaultEmail, isPending, failure, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(signUpFormSchema, {
+  const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(loadSignUpSchema, {
     defaultValues: {
       email: defaultEmail,
       firstName: '',

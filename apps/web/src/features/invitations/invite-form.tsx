@@ -1,9 +1,6 @@
 import type { AgeBand } from '@sesame/domain/booking/visitors';
-import {
-  type InvitedTraveller,
-  invitedTravellerSchema,
-  PARTICIPANTS,
-} from '@sesame/domain/invitations/invited-traveller-schema';
+import type { InvitedTraveller } from '@sesame/domain/invitations/invited-traveller-schema';
+import { PARTICIPANTS } from '@sesame/domain/invitations/participants';
 import { roomSleeps } from '@sesame/domain/invitations/room-contacts';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,6 +11,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { OrderContacts } from './contacts-query.ts';
 import styles from './invitations.module.css';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadInvitedTravellerSchema = () =>
+  import('@sesame/domain/invitations/invited-traveller-schema').then(
+    (module) => module.invitedTravellerSchema,
+  );
 
 interface InviteFormProps {
   rooms: OrderContacts['rooms'];
@@ -30,7 +33,7 @@ interface InviteFormProps {
  */
 export function InviteForm({ rooms, travellersLeft, onInvite, isPending }: InviteFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, errorOf, reset, refusal } = useZodForm(invitedTravellerSchema, {
+  const { register, handleSubmit, errorOf, reset, refusal } = useZodForm(loadInvitedTravellerSchema, {
     defaultValues: { lastName: '', firstName: '', email: '' },
     mode: 'onTouched',
   });

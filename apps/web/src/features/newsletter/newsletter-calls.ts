@@ -1,7 +1,7 @@
+import type { NewsletterSubscribeRequest } from '@sesame/domain/newsletter/newsletter-requests';
 import {
   NEWSLETTER_REFUSALS,
   type NewsletterAnswer,
-  type NewsletterSubscribeRequest,
 } from '@sesame/domain/newsletter/newsletter-subscription';
 import { i18n } from '../../lib/i18n.ts';
 

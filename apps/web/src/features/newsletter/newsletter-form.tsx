@@ -5,7 +5,6 @@ import {
   NEWSLETTER_LEGAL_BASIS,
   type NewsletterSource,
 } from '@sesame/domain/newsletter/newsletter-subscription';
-import { newsletterSchema } from '@sesame/domain/validation/newsletter-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -20,6 +19,10 @@ import { MAIN_SITE_URL } from '../../paths.ts';
 import { subscribeToNewsletter } from './newsletter-calls.ts';
 import styles from './newsletter-form.module.css';
 import { NewsletterRefusal } from './newsletter-refusal.tsx';
+
+// The schema, and zod with it, loads when the form is first checked (decisions 18 and 34).
+const loadNewsletterSchema = () =>
+  import('@sesame/domain/validation/newsletter-schema').then((module) => module.newsletterSchema);
 
 /**
  * checkout-and-account.md §2, §5 and §7, the newsletter block of `source`: an e-mail (required,
@@ -39,7 +42,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     onError: (error) => console.error('The newsletter subscription failed', error),
   });
   const { register, handleSubmit, trigger, setFocus, formState, errorOf } = useZodForm(
-    newsletterSchema,
+    loadNewsletterSchema,
     { defaultValues: { email: '', consent: false }, mode: 'onTouched' },
   );
   // The pop-in closed, the visitor is back on the address to correct it (the button they

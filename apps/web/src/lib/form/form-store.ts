@@ -118,7 +118,7 @@ export class FormStore<Output> {
   checkValidityIfRead = () => {
     if (!this.validityRead || this.tracksValidity) return;
     this.tracksValidity = true;
-    void this.check([]);
+    this.checkInBackground([]);
   };
 
   watch = (name: string): unknown => getIn(this.values, name);
@@ -165,8 +165,8 @@ export class FormStore<Output> {
   setValue = (name: string, value: unknown, options: { shouldValidate?: boolean } = {}) => {
     this.values = setIn(this.values, name, value);
     this.showValue(name);
-    if (options.shouldValidate) void this.check([name]);
-    else if (this.tracksValidity) void this.check([]);
+    if (options.shouldValidate) this.checkInBackground([name]);
+    else if (this.tracksValidity) this.checkInBackground([]);
     this.notify();
   };
 
@@ -245,8 +245,8 @@ export class FormStore<Output> {
       this.submitCount > 0
         ? !isBlur
         : this.mode === 'onTouched' && (isBlur || this.touched.has(name));
-    if (checksField) void this.check([name]);
-    else if (this.tracksValidity && !isBlur) void this.check([]);
+    if (checksField) this.checkInBackground([name]);
+    else if (this.tracksValidity && !isBlur) this.checkInBackground([]);
     this.notify();
   }
 
@@ -255,6 +255,14 @@ export class FormStore<Output> {
     const values = this.values;
     const schema = await this.schema();
     return schema.safeParseAsync(values);
+  }
+
+  /**
+   * A check no one awaits: one whose schema failed to load (a lost connection) is made again at
+   * the next change or submit.
+   */
+  private checkInBackground(names: ReadonlyArray<string>) {
+    this.check(names).catch(() => {});
   }
 
   /** Checks the whole form, shows the errors of `names` and whether they are all valid. */
