@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { newsletterSubscribeSchema } from './newsletter-requests.ts';
 import {
   CURRENT_NEWSLETTER_NOTICE_VERSION,
   externalNewsletterUrl,
   legalBasisExplanation,
   NEWSLETTER_SOURCES,
 } from './newsletter-subscription.ts';
-import { newsletterSubscribeSchema } from './newsletter-requests.ts';
 
 const MAIN_SITE = 'https://www.sesame-park.example';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/iso-date.ts';
-import { isCountryCode, toE164 } from '../identity/phone-number.ts';
 import { CIVILITIES } from '../identity/civilities.ts';
+import { isCountryCode, toE164 } from '../identity/phone-number.ts';
 import { isValidSpanishId, normaliseSpanishId } from '../identity/spanish-id.ts';
 import type { PlatformCode } from '../platform/platform.ts';
 import {

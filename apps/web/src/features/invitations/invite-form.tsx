@@ -33,10 +33,13 @@ interface InviteFormProps {
  */
 export function InviteForm({ rooms, travellersLeft, onInvite, isPending }: InviteFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, errorOf, reset, refusal } = useZodForm(loadInvitedTravellerSchema, {
-    defaultValues: { lastName: '', firstName: '', email: '' },
-    mode: 'onTouched',
-  });
+  const { register, handleSubmit, errorOf, reset, refusal } = useZodForm(
+    loadInvitedTravellerSchema,
+    {
+      defaultValues: { lastName: '', firstName: '', email: '' },
+      mode: 'onTouched',
+    },
+  );
   const participants = PARTICIPANTS.filter((participant) => travellersLeft[participant] > 0);
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
 
