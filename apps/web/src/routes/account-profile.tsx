@@ -11,8 +11,7 @@ import {
   readProfile,
   updateProfile,
 } from '../features/identification/identity-calls.ts';
-import { informationDefaults } from '../features/identification/information-defaults.ts';
-import { PersonalInformationForm } from '../features/identification/personal-information-form.tsx';
+import { LazyPersonalInformationForm } from '../features/identification/lazy-personal-information-form.tsx';
 import { useParisToday } from '../lib/clock.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
@@ -56,12 +55,13 @@ export default function AccountProfileRoute() {
         {profile.isPending && <Spinner label={t('common.loading')} />}
         {profile.isError && <LoadFailure query={profile} />}
         {profile.isSuccess && (
-          <PersonalInformationForm
+          <LazyPersonalInformationForm
             key={profile.dataUpdatedAt}
             platform={config.code}
             language={language}
             today={today}
-            defaultValues={informationDefaults(profile.data, config.country.toUpperCase())}
+            profile={profile.data}
+            platformCountry={config.country.toUpperCase()}
             isPending={saving.isPending}
             submitLabel={t('account.profile.save')}
             failure={saving.isError ? errorMessage(saving.error) : null}

@@ -12,8 +12,7 @@ import {
   readProfile,
   updateProfile,
 } from '../features/identification/identity-calls.ts';
-import { informationDefaults } from '../features/identification/information-defaults.ts';
-import { PersonalInformationForm } from '../features/identification/personal-information-form.tsx';
+import { LazyPersonalInformationForm } from '../features/identification/lazy-personal-information-form.tsx';
 import { useTunnel } from '../features/identification/use-tunnel.ts';
 import { sessionTokens } from '../lib/auth-session.ts';
 import { useParisToday } from '../lib/clock.tsx';
@@ -85,12 +84,13 @@ export default function IdentificationAccountRoute() {
         {profile.isPending && <Spinner label={t('common.loading')} />}
         {profile.isError && <LoadFailure query={profile} />}
         {profile.isSuccess && (
-          <PersonalInformationForm
+          <LazyPersonalInformationForm
             key={profile.dataUpdatedAt}
             platform={config.code}
             language={language}
             today={today}
-            defaultValues={informationDefaults(profile.data, config.country.toUpperCase())}
+            profile={profile.data}
+            platformCountry={config.country.toUpperCase()}
             isPending={saving.isPending}
             submitLabel={
               inTunnel

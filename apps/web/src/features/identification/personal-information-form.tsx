@@ -2,10 +2,7 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { CIVILITIES } from '@sesame/domain/identity/civilities';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { FIELD_MAX_LENGTH } from '@sesame/domain/validation/limits';
-import type {
-  PersonalInformation,
-  PersonalInformationInput,
-} from '@sesame/domain/validation/personal-information-schema';
+import type { PersonalInformation } from '@sesame/domain/validation/personal-information-schema';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -13,16 +10,21 @@ import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { type DefaultValues, useZodForm } from '../../lib/use-zod-form.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { countryOptions, phoneCountryOptions } from './country-options.ts';
 import styles from './identification.module.css';
+import type { Profile } from './identity-calls.ts';
+import { informationDefaults } from './information-defaults.ts';
 
-interface PersonalInformationFormProps {
+export interface PersonalInformationFormProps {
   platform: PlatformCode;
   language: Language;
   /** The visitor's day, `yyyy-MM-dd`: a birth date is checked against it. */
   today: string;
-  defaultValues: DefaultValues<PersonalInformationInput>;
+  /** The profile the form starts from. */
+  profile: Profile;
+  /** The platform's country (`FR`): a first visit's phone and address country. */
+  platformCountry: string;
   isPending: boolean;
   /** "Save and continue" in a checkout, "Save" elsewhere. */
   submitLabel: string;
@@ -41,7 +43,8 @@ export function PersonalInformationForm({
   platform,
   language,
   today,
-  defaultValues,
+  profile,
+  platformCountry,
   isPending,
   submitLabel,
   failure,
@@ -54,7 +57,7 @@ export function PersonalInformationForm({
       module.personalInformationSchema({ platform, today }),
     );
   const { register, handleSubmit, errorOf, watch, refusal } = useZodForm(loadSchema, {
-    defaultValues,
+    defaultValues: informationDefaults(profile, platformCountry),
   });
   const wantsInvoice = watch('invoice.wanted');
   const text = { isRequired: true, maxLength: FIELD_MAX_LENGTH } as const;
