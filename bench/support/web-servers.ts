@@ -12,13 +12,13 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const webDist = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const floorRoot = fileURLToPath(new URL('../floor', import.meta.url));
 const floorServer = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 
 /**
- * The real server serving the built web app (`npm run build`), on PGlite in a temporary folder:
- * it migrates and seeds the database as it starts.
+ * The real server serving the built web app (`npm run build`, or the build in `WEB_ROOT`), on
+ * PGlite in a temporary folder: it migrates and seeds the database as it starts.
  */
 export async function startSesame(): Promise<WebServer> {
   const index = join(webDist, 'index.html');

@@ -78,7 +78,8 @@ function stubServer({ couponsDown = false } = {}) {
 const total = () => screen.getByText('Total').parentElement?.textContent ?? '';
 const codeField = () => screen.getByRole('textbox', { name: 'Votre code promo' });
 const apply = async (code: string) => {
-  const button = screen.getByRole('button', { name: 'Appliquer' }) as HTMLButtonElement;
+  // The form shows with the priced basket.
+  const button = (await screen.findByRole('button', { name: 'Appliquer' })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.change(codeField(), { target: { value: code } });
   fireEvent.click(button);

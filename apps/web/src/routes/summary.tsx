@@ -174,64 +174,71 @@ function FunnelSummary() {
         offersPath={paths.offers(language)}
         actionsOf={itemActions.actionsOf}
       />
-      {booking.bookingAccommodation && (
-        <Card aria-labelledby="stay-title">
-          <h2 id="stay-title" className={styles.stayTitle}>
-            {t('accommodation.summary.title')}
-          </h2>
-          <StayDetails
-            stay={booking.bookingAccommodation}
-            isPackage={isPackageBooking(booking)}
-            actions={itemActions.stayActions}
+      {/* The rest shows with the priced basket, so that nothing moves when the basket arrives. */}
+      {saved.data && (
+        <>
+          {booking.bookingAccommodation && (
+            <Card aria-labelledby="stay-title">
+              <h2 id="stay-title" className={styles.stayTitle}>
+                {t('accommodation.summary.title')}
+              </h2>
+              <StayDetails
+                stay={booking.bookingAccommodation}
+                isPackage={isPackageBooking(booking)}
+                actions={itemActions.stayActions}
+              />
+            </Card>
+          )}
+          {itemActions.error !== null && (
+            <Alert tone="danger">{errorMessage(itemActions.error)}</Alert>
+          )}
+          <CouponForm
+            coupons={booking.coupons}
+            lines={saved.data?.lines}
+            hasLargeFamilyCard={booking.group.hasLargeFamilyCard}
+            isDisabled={saved.isFetching}
+            onCouponsChange={setCoupons}
           />
-        </Card>
+          <SummaryForm
+            sendingMethod={booking.sendingMethod}
+            postage={delivery.data ?? null}
+            flexibleRate={
+              config.features.flexibleRate &&
+              flexibleRate.data !== null && (
+                <FlexibleRateChoice
+                  rate={flexibleRate.data}
+                  isChosen={booking.flexibleRate}
+                  isDisabled={saved.isFetching}
+                  onChange={(isChosen) =>
+                    setExtras({
+                      flexibleRate: isChosen,
+                      flexibleRatePrice: isChosen ? (flexibleRatePrice ?? ZERO) : ZERO,
+                    })
+                  }
+                />
+              )
+            }
+            insuranceQuote={insuranceQuote}
+            insurance={insuranceChoiceOf(booking.insurance)}
+            {...donationChoiceOf(booking.isDonation, booking.donationValue)}
+            totalBeforeDonation={totalBeforeDonation}
+            generalTermsUrl={links.generalTerms}
+            privacyPolicyUrl={links.privacyPolicy}
+            isDisabled={saved.isFetching}
+            onDeliveryChange={(method, price) => setSendingMethod(method, price ?? ZERO)}
+            onInsuranceChange={onInsuranceChange}
+            onDonationChange={onDonationChange}
+            onAccepted={async () => {
+              // checkout-and-account.md §7: the accepted basket is what the payment step checks.
+              setExtras({ insuranceTermsAndConditionsAccepted: booking.insurance === true });
+              const { booking: accepted, order } = useBookingStore.getState();
+              setHash(order.orderId ? await generateBasketHash(order.orderId, accepted) : null);
+              const { booking: next, funnel } = useBookingStore.getState();
+              navigate(pathOf(nextStep('summary', next, funnel, config), language));
+            }}
+          />
+        </>
       )}
-      {itemActions.error !== null && <Alert tone="danger">{errorMessage(itemActions.error)}</Alert>}
-      <CouponForm
-        coupons={booking.coupons}
-        lines={saved.data?.lines}
-        hasLargeFamilyCard={booking.group.hasLargeFamilyCard}
-        isDisabled={!saved.data || saved.isFetching}
-        onCouponsChange={setCoupons}
-      />
-      <SummaryForm
-        sendingMethod={booking.sendingMethod}
-        postage={delivery.data ?? null}
-        flexibleRate={
-          config.features.flexibleRate &&
-          flexibleRate.data !== null && (
-            <FlexibleRateChoice
-              rate={flexibleRate.data}
-              isChosen={booking.flexibleRate}
-              isDisabled={!saved.data || saved.isFetching}
-              onChange={(isChosen) =>
-                setExtras({
-                  flexibleRate: isChosen,
-                  flexibleRatePrice: isChosen ? (flexibleRatePrice ?? ZERO) : ZERO,
-                })
-              }
-            />
-          )
-        }
-        insuranceQuote={insuranceQuote}
-        insurance={insuranceChoiceOf(booking.insurance)}
-        {...donationChoiceOf(booking.isDonation, booking.donationValue)}
-        totalBeforeDonation={totalBeforeDonation}
-        generalTermsUrl={links.generalTerms}
-        privacyPolicyUrl={links.privacyPolicy}
-        isDisabled={!saved.data || saved.isFetching}
-        onDeliveryChange={(method, price) => setSendingMethod(method, price ?? ZERO)}
-        onInsuranceChange={onInsuranceChange}
-        onDonationChange={onDonationChange}
-        onAccepted={async () => {
-          // checkout-and-account.md §7: the accepted basket is what the payment step checks.
-          setExtras({ insuranceTermsAndConditionsAccepted: booking.insurance === true });
-          const { booking: accepted, order } = useBookingStore.getState();
-          setHash(order.orderId ? await generateBasketHash(order.orderId, accepted) : null);
-          const { booking: next, funnel } = useBookingStore.getState();
-          navigate(pathOf(nextStep('summary', next, funnel, config), language));
-        }}
-      />
     </Page>
   );
 }
