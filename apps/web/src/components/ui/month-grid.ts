@@ -7,6 +7,12 @@ import {
 } from '@sesame/domain/dates/calendar-days';
 
 /**
+ * The rows a month's grid keeps, its most weeks: the calendar stays the same height from month to
+ * month, so that nothing below it moves (CLS).
+ */
+export const MONTH_ROWS = 6;
+
+/**
  * The weeks that hold the days of the month of `day`, each from Monday to Sunday: the first and
  * last weeks hold days of the months around it too.
  */

@@ -6,7 +6,7 @@ import { useParisToday } from '../../lib/clock.tsx';
 import { useCurrencySign, useFormatShortMoney } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatCalendarDate } from './format-calendar-date.ts';
-import { dayAfterKey, monthWeeks } from './month-grid.ts';
+import { dayAfterKey, MONTH_ROWS, monthWeeks } from './month-grid.ts';
 import styles from './priced-calendar.module.css';
 import { type DayFace, PricedCalendarCell } from './priced-calendar-cell.tsx';
 import { Spinner } from './spinner.tsx';
@@ -182,8 +182,10 @@ export function PricedCalendar({
             </tr>
           </thead>
           <tbody>
-            {monthWeeks(focused).map((week) => (
-              <tr key={week[0]}>
+            {monthWeeks(focused).map((week, row) => (
+              // Rows keep their place from month to month: only their days change.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is what it stands for.
+              <tr key={row}>
                 {week.map((date) => {
                   if (startOfMonth(date) !== month) return <td key={date} />;
                   const face = dayFace(date, days.get(date));
@@ -206,6 +208,12 @@ export function PricedCalendar({
                     />
                   );
                 })}
+              </tr>
+            ))}
+            {Array.from({ length: MONTH_ROWS - monthWeeks(focused).length }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty rows, told apart by place only.
+              <tr key={`empty-${row}`} aria-hidden="true" className={styles.emptyWeek}>
+                <td colSpan={7} />
               </tr>
             ))}
           </tbody>
