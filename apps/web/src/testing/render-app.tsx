@@ -12,8 +12,9 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { MemoryRouter, useLocation } from '../lib/router.tsx';
 import fr from '../locales/fr.json';
 
-// Pages are lazily loaded chunks; their first import under test is slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Pages, and the forms' schemas, are lazily loaded chunks; their first import under test is slow
+// on a busy machine (CI runs the server's tests beside these).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Installs the French catalogue, as main.tsx does before the first render. */
 export function installFrench() {
