@@ -12,7 +12,8 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-const webDist = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const webDist =
+  process.env.WEB_ROOT ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const floorRoot = fileURLToPath(new URL('../floor', import.meta.url));
 const floorServer = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dayAfterKey, monthWeeks } from './month-grid.ts';
 
 describe('monthWeeks', () => {
-  it('lays out March 2027 in five weeks, from Monday 1st to Sunday 4 April', () => {
+  it('lays out March 2027 in six weeks, from Monday 1st to Sunday 11 April', () => {
     const weeks = monthWeeks('2027-03-17');
-    expect(weeks).toHaveLength(5);
+    expect(weeks).toHaveLength(6);
     expect(weeks[0]).toEqual([
       '2027-03-01',
       '2027-03-02',
@@ -15,18 +15,18 @@ describe('monthWeeks', () => {
       '2027-03-07',
     ]);
     expect(weeks[4]?.[0]).toBe('2027-03-29');
-    expect(weeks[4]?.[6]).toBe('2027-04-04');
+    expect(weeks[5]?.[6]).toBe('2027-04-11');
   });
 
   it.each([
-    // a day of the month, its weeks, the grid's first and last days
-    ['2027-02-10', 4, '2027-02-01', '2027-02-28'], // 28 days from a Monday
-    ['2026-08-01', 6, '2026-07-27', '2026-09-06'], // 31 days from a Saturday
-    ['2027-08-31', 6, '2027-07-26', '2027-09-05'], // 31 days from a Sunday
-    ['2028-02-29', 5, '2028-01-31', '2028-03-05'], // 29 days from a Tuesday
-  ])('lays out the month of %s in %i weeks, from %s to %s', (day, count, first, last) => {
+    // a day of the month, the grid's first and last days: six weeks whatever the month spans
+    ['2027-02-10', '2027-02-01', '2027-03-14'], // 28 days from a Monday: four weeks of its own
+    ['2026-08-01', '2026-07-27', '2026-09-06'], // 31 days from a Saturday: all six
+    ['2027-08-31', '2027-07-26', '2027-09-05'], // 31 days from a Sunday: all six
+    ['2028-02-29', '2028-01-31', '2028-03-12'], // 29 days from a Tuesday: five
+  ])('lays out the month of %s in six weeks, from %s to %s', (day, first, last) => {
     const weeks = monthWeeks(day);
-    expect(weeks).toHaveLength(count);
+    expect(weeks).toHaveLength(6);
     expect(weeks[0]?.[0]).toBe(first);
     expect(weeks.at(-1)?.[6]).toBe(last);
   });

@@ -1,26 +1,17 @@
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  isoWeekday,
-  startOfMonth,
-} from '@sesame/domain/dates/calendar-days';
+import { addDays, addMonths, isoWeekday, startOfMonth } from '@sesame/domain/dates/calendar-days';
+
+/** The weeks of a month's grid: as many as the longest month spans. */
+const GRID_WEEKS = 6;
 
 /**
- * The rows a month's grid keeps, its most weeks: the calendar stays the same height from month to
- * month, so that nothing below it moves (CLS).
- */
-export const MONTH_ROWS = 6;
-
-/**
- * The weeks that hold the days of the month of `day`, each from Monday to Sunday: the first and
- * last weeks hold days of the months around it too.
+ * The six weeks of the grid of the month of `day`, each from Monday to Sunday, from the week of
+ * its 1st: the first and last weeks hold days of the months around it too. Every month has six,
+ * so that the calendar keeps its height from month to month and nothing below it moves (CLS).
  */
 export function monthWeeks(day: string): string[][] {
   const first = startOfMonth(day);
   const firstMonday = addDays(first, 1 - isoWeekday(first));
-  const count = Math.ceil(daysBetween(firstMonday, addMonths(first, 1)) / 7);
-  return Array.from({ length: count }, (_, week) =>
+  return Array.from({ length: GRID_WEEKS }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday) => addDays(firstMonday, week * 7 + weekday)),
   );
 }

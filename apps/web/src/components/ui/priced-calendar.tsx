@@ -6,7 +6,7 @@ import { useParisToday } from '../../lib/clock.tsx';
 import { useCurrencySign, useFormatShortMoney } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatCalendarDate } from './format-calendar-date.ts';
-import { dayAfterKey, MONTH_ROWS, monthWeeks } from './month-grid.ts';
+import { dayAfterKey, monthWeeks } from './month-grid.ts';
 import styles from './priced-calendar.module.css';
 import { type DayFace, PricedCalendarCell } from './priced-calendar-cell.tsx';
 import { Spinner } from './spinner.tsx';
@@ -208,12 +208,6 @@ export function PricedCalendar({
                     />
                   );
                 })}
-              </tr>
-            ))}
-            {Array.from({ length: MONTH_ROWS - monthWeeks(focused).length }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: empty rows, told apart by place only.
-              <tr key={`empty-${row}`} aria-hidden="true" className={styles.emptyWeek}>
-                <td colSpan={7} />
               </tr>
             ))}
           </tbody>
