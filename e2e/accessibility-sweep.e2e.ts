@@ -159,10 +159,7 @@ async function walkEveryScreen(page: Page, request: APIRequestContext, platform:
   await sweep.screen('restaurants');
   await meals.openMeal({ restaurant: platform.restaurant.name, mealType: 'dinner', date: day });
   await sweep.screen('restaurants/detail');
-  await page
-    .getByRole('radio', { name: meals.meals.sitting('\\d\\d:\\d\\d') })
-    .first()
-    .check();
+  await page.getByRole('radio', { name: meals.meals.anySitting }).first().check();
   await meals.bookMeal();
   await meals.continueToSummary();
   await sweep.screen('summary');

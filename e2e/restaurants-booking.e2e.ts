@@ -48,14 +48,16 @@ test.describe('meals at the park', () => {
 
     const booked = funnel.bookedMeals();
     await expect(booked).toContainText(`Le Banquet des Bardes`);
-    await expect(booked).toContainText(`à ${dinner.serviceTime}`);
+    await expect(booked).toContainText(funnel.meals.atTime(dinner.serviceTime));
     await expect(booked).toContainText(`${GROUP} × Le Festin des Bardes`);
     await expect(booked).toContainText(formatMoney(cents(meal), 'fr'));
     await expect(booked).toContainText('Allergies signalées\u00a0: Arachides (Alix)');
     await funnel.continueToSummary();
 
     // The summary's basket, as the server priced it: the dinner's line, its time, and the total.
-    const dinnerLine = page.getByRole('listitem').filter({ hasText: `à ${dinner.serviceTime}` });
+    const dinnerLine = page
+      .getByRole('listitem')
+      .filter({ hasText: funnel.meals.atTime(dinner.serviceTime) });
     await expect(dinnerLine).toContainText(formatMoney(cents(meal), 'fr'));
     const total = GROUP * ticket.price.adultUnitPrice + meal;
     await expect(
@@ -149,10 +151,12 @@ test.describe('meals at the Spanish park', () => {
     });
     await funnel.chooseSitting(lunch.serviceTime);
     await funnel.bookMeal();
-    await expect(funnel.bookedMeals()).toContainText(`a las ${lunch.serviceTime}`);
+    await expect(funnel.bookedMeals()).toContainText(funnel.meals.atTime(lunch.serviceTime));
     await funnel.continueToSummary();
 
-    const lunchLine = page.getByRole('listitem').filter({ hasText: `a las ${lunch.serviceTime}` });
+    const lunchLine = page
+      .getByRole('listitem')
+      .filter({ hasText: funnel.meals.atTime(lunch.serviceTime) });
     await expect(lunchLine).toContainText(formatMoney(cents(GROUP * lunch.adultMenuPrice), 'es'));
     const after = await firstSitting(request, 'R-ES-PAT', day, 'lunch');
     expect(after.stock).toBe(lunch.stock - GROUP);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { formatTimeOfDay } from '@sesame/domain/dates/format-time-of-day';
 import { checkAccessibility } from '../support/accessibility.ts';
 import { AccommodationFunnel } from './accommodation-pages.ts';
 import { AccountArea } from './account-pages.ts';
@@ -15,7 +16,7 @@ export const completionTexts = {
   difference: 'Reste à payer',
   pay: (amount: string) => `Payer ${amount}`,
   visit: 'Votre visite',
-  meal: (date: string, time: string) => `Restaurant le ${date} à ${time}`,
+  meal: (date: string, time: string) => `Restaurant le ${date} à ${formatTimeOfDay(time, 'fr')}`,
   stay: (hotel: string, date: string, nights: number) =>
     `Hôtel\u00a0: ${hotel}, ${nights} ${nights === 1 ? 'nuit' : 'nuits'} à partir du ${date}`,
   changeDate: 'Changer la date',

@@ -1,3 +1,14 @@
+import { formatTimeOfDay } from '@sesame/domain/dates/format-time-of-day';
+import type { Language } from '@sesame/domain/i18n/language';
+
+/**
+ * A time of day (`HH:MM`) as the language writes it, in a pattern of an accessible name: once
+ * Playwright has read a name, its spaces, the no-break ones of « 19 h 30 » too, are plain ones.
+ */
+export function timePattern(time: string, language: Language): string {
+  return formatTimeOfDay(time, language).replace(/\s/g, '\\s');
+}
+
 /** What a visitor reads on the screens every platform shows (start, dates, footer), per language. */
 export const siteTexts = {
   fr: {
@@ -95,7 +106,7 @@ export const texts = {
     confirmRemove: 'Retirer',
     christmasTicket: 'Billet Noël',
     activitiesHeading: 'Les Rois mages attendent vos enfants',
-    slot: (time: string) => new RegExp(` à ${time}, `),
+    slot: (time: string) => new RegExp(` à ${timePattern(time, 'fr')}, `),
     largeFamilyCard: "J'ai une carte famille nombreuse",
     familyCardNumber: 'Numéro de la carte',
     familyCardValidity: /Date de fin de validité/,
@@ -173,7 +184,7 @@ export const texts = {
     confirmRemove: 'Remove',
     christmasTicket: 'Christmas ticket',
     activitiesHeading: 'The Three Kings are waiting for your children',
-    slot: (time: string) => new RegExp(` at ${time}, `),
+    slot: (time: string) => new RegExp(` at ${timePattern(time, 'en')}, `),
     largeFamilyCard: 'I have a large family card',
     familyCardNumber: 'Card number',
     familyCardValidity: /Expiry date/,
@@ -251,7 +262,7 @@ export const texts = {
     confirmRemove: 'Quitar',
     christmasTicket: 'Entrada Navidad',
     activitiesHeading: 'Los Reyes Magos esperan a sus hijos',
-    slot: (time: string) => new RegExp(` a las ${time}, `),
+    slot: (time: string) => new RegExp(` a las ${timePattern(time, 'es')}, `),
     largeFamilyCard: 'Tengo carné de familia numerosa',
     familyCardNumber: 'Número del carné',
     familyCardValidity: /Fecha de caducidad/,

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@sesame/domain/dates/format-time-of-day';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { formatMoney } from '@sesame/domain/money/format-money';
@@ -101,23 +102,6 @@ export function formatVisitDate(
     dateFormatters.set(language, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));
-}
-
-/**
- * A time of day (`HH:MM`) as each language writes it: « 21 h 30 », « 9:30 pm », « 21:30 ».
- * Written out by hand: browsers differ on English's noon (« 0:15 pm »).
- */
-export function formatTimeOfDay(time: string, language: Language): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const mm = String(minutes).padStart(2, '0');
-  switch (language) {
-    case 'fr':
-      return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${mm}`;
-    case 'en':
-      return `${hours % 12 || 12}:${mm}\u00a0${hours < 12 ? 'am' : 'pm'}`;
-    case 'es':
-      return `${String(hours).padStart(2, '0')}:${mm}`;
-  }
 }
 
 /** Formats times of day in the current language. */

@@ -17,6 +17,25 @@ const files = (orderId: string, withInvoice = true) => [
   { Key: 'order/another/tickets.pdf', Url: '/api/documents/other/tickets.pdf' },
 ];
 
+const EXTRAS = '5e8f1a22-7777-4888-9999-aaaabbbbcccc';
+/** A day with the show at 21:30, for two adults and a child. */
+const DAY_AND_SHOW = {
+  type: 'dayAndShow',
+  code: 'FR-D1NS',
+  name: 'Journée et spectacle',
+  quantity: 3,
+  price: 14000,
+  prices: { adultPrice: 5000, childPrice: 4000 },
+  group: { adults: 2, children: 1 },
+  dates: { accessDate: '2026-12-20', accessEndDate: '2026-12-20', sessionTime: '21:30' },
+};
+/** A dinner at 19:45 added to the visit of ORDER. */
+const DINNER_ADDED = accountOrder(EXTRAS, '2026-12-20', {
+  gtsId: ORDER,
+  totalPrice: 7800,
+  catering: [{ date: '2026-12-20', serviceTime: '19:45' }],
+});
+
 describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4, §7)', {
   timeout: 20_000,
 }, () => {
@@ -33,22 +52,7 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
     const calls = stubServer({
       orders: [
         accountOrder(ORDER, '2026-12-20', {
-          products: [
-            {
-              type: 'dayAndShow',
-              code: 'FR-D1NS',
-              name: 'Journée et spectacle',
-              quantity: 3,
-              price: 14000,
-              prices: { adultPrice: 5000, childPrice: 4000 },
-              group: { adults: 2, children: 1 },
-              dates: {
-                accessDate: '2026-12-20',
-                accessEndDate: '2026-12-20',
-                sessionTime: '21:30',
-              },
-            },
-          ],
+          products: [DAY_AND_SHOW],
         }),
       ],
       files: files(ORDER),
@@ -61,7 +65,7 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
     const products = screen.getByRole('region', { name: 'Produits' });
     expect(within(products).getByText('Journée et spectacle')).toBeTruthy();
     expect(
-      within(products).getByText('20/12/2026 · séance de 21:30 · 2 adultes et 1 enfant'),
+      within(products).getByText('20/12/2026 · séance de 21 h 30 · 2 adultes et 1 enfant'),
     ).toBeTruthy();
     expect(within(products).getByText('Adulte 50,00 € · Enfant 40,00 €')).toBeTruthy();
     expect(within(products).getByText('140,00 €')).toBeTruthy();
@@ -85,18 +89,7 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
   });
 
   it('shows the extras added to the visit: the completion’s dinner in the order’s visit (§4)', async () => {
-    const EXTRAS = '5e8f1a22-7777-4888-9999-aaaabbbbcccc';
-    stubServer({
-      orders: [
-        accountOrder(ORDER, '2026-12-20'),
-        accountOrder(EXTRAS, '2026-12-20', {
-          gtsId: ORDER,
-          totalPrice: 7800,
-          catering: [{ date: '2026-12-20', serviceTime: '19:45' }],
-        }),
-      ],
-      files: files(ORDER),
-    });
+    stubServer({ orders: [accountOrder(ORDER, '2026-12-20'), DINNER_ADDED], files: files(ORDER) });
     signIn();
     renderApp(`/fr/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
     const visit = await screen.findByRole('region', { name: 'Votre visite' });
@@ -104,12 +97,27 @@ describe('mon-compte/resadetail, an order (checkout-and-account.md §2, §3, §4
       'Cette visite réunit les commandes 0B7C8A10, 5E8F1A22, pour un total de 167,00',
     );
     expect(within(visit).getByRole('listitem').textContent).toBe(
-      'Restaurant le 20/12/2026 à 19:45',
+      'Restaurant le 20/12/2026 à 19\u00a0h\u00a045',
     );
   });
 
+  it.each([
+    ['fr', 'séance de 21\u00a0h\u00a030', 'Restaurant le 20/12/2026 à 19\u00a0h\u00a045'],
+    ['en', '9:30\u00a0pm show', 'Restaurant on 20/12/2026 at 7:45\u00a0pm'],
+    ['es', 'sesión de las 21:30', 'Restaurante el 20/12/2026 a las 19:45'],
+  ])('writes the show’s and the dinner’s times as %s does', async (language, show, dinner) => {
+    stubServer({
+      orders: [accountOrder(ORDER, '2026-12-20', { products: [DAY_AND_SHOW] }), DINNER_ADDED],
+      files: files(ORDER),
+    });
+    signIn();
+    renderApp(`/${language}/mon-compte/resadetail?id=${ORDER}`, { now: NOW });
+    // Read from the text itself: Testing Library's queries turn the no-break spaces into spaces.
+    await waitFor(() => expect(document.body.textContent).toContain(show));
+    expect(document.body.textContent).toContain(dinner);
+  });
+
   it('shows the hotel night added to the visit: the completion’s stay in the order’s visit (§4)', async () => {
-    const EXTRAS = '5e8f1a22-7777-4888-9999-aaaabbbbcccc';
     stubServer({
       orders: [
         accountOrder(ORDER, '2026-12-20', { accessEndDate: '2026-12-21' }),

@@ -55,6 +55,43 @@ describe('mon-compte, the visits (checkout-and-account.md §2, §4, readings.md 
     expect(graphql?.headers.authorization).toBe('Bearer a.b.c');
   });
 
+  it.each([
+    ['fr', ['12\u00a0h\u00a030Restaurant', '21\u00a0h\u00a030Journée et spectacle']],
+    ['en', ['12:30\u00a0pmRestaurant', '9:30\u00a0pmJournée et spectacle']],
+    ['es', ['12:30Restaurante', '21:30Journée et spectacle']],
+  ])('writes the times of the next visit’s day as %s does', async (language, items) => {
+    stubServer({
+      orders: [
+        accountOrder('show-day', '2026-12-20', {
+          catering: [{ date: '2026-12-20', serviceTime: '12:30' }],
+          products: [
+            {
+              type: 'dayAndShow',
+              code: 'FR-D1NS',
+              name: 'Journée et spectacle',
+              quantity: 2,
+              price: 16800,
+              prices: { adultPrice: 8400, childPrice: 0 },
+              group: { adults: 2, children: 0 },
+              dates: {
+                accessDate: '2026-12-20',
+                accessEndDate: '2026-12-20',
+                sessionTime: '21:30',
+              },
+            },
+          ],
+        }),
+      ],
+    });
+    signIn();
+    renderApp(`/${language}/mon-compte`, { now: NOW });
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+        expect.arrayContaining(items),
+      ),
+    );
+  });
+
   it('merges the orders of one visit (same gtsId) into one card', async () => {
     stubServer({
       orders: [

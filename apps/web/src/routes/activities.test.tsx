@@ -108,7 +108,7 @@ describe('the activities page', () => {
   it("shows the day's slots with the children's places left; a slot too small cannot be chosen", async () => {
     const { activityQueries } = stubServer();
     renderApp('/fr/activities', { config: CONFIG, now: NOW });
-    await screen.findByRole('radio', { name: /à 10:30/ });
+    await screen.findByRole('radio', { name: /à 10\sh\s30/ });
 
     expect(activityQueries).toEqual([
       {
@@ -122,17 +122,30 @@ describe('the activities page', () => {
       },
     ]);
     expect(radio('Pas de créneau, merci').checked).toBe(true);
-    expect(radio(/à 10:30, 25 places restantes$/).disabled).toBe(false);
-    expect(radio(/à 10:45, 1 place restante$/).disabled).toBe(true);
+    expect(radio(/à 10\sh\s30, 25 places restantes$/).disabled).toBe(false);
+    expect(radio(/à 10\sh\s45, 1 place restante$/).disabled).toBe(true);
     expect(screen.getByText('Complet')).toBeTruthy();
     expect(screen.getByText('Inclus avec votre billet de Noël')).toBeTruthy();
     expect(totalBar().textContent).toMatch(/134,00\s€/);
   });
 
+  it.each([
+    ['fr', 'samedi 26 décembre 2026 à 10\u00a0h\u00a030, 25 places restantes', '10\u00a0h\u00a030'],
+    ['en', 'Saturday, 26 December 2026 at 10:30\u00a0am, 25 places left', '10:30\u00a0am'],
+    ['es', 'sábado, 26 de diciembre de 2026 a las 10:30, quedan 25 plazas', '10:30'],
+  ])('writes the times of the slots as %s does', async (language, name, time) => {
+    stubServer();
+    renderApp(`/${language}/activities`, { config: CONFIG, now: NOW });
+    // Compared as written: Testing Library's name queries turn no-break spaces into spaces.
+    await waitFor(() => expect(screen.getAllByRole('radio')[1]?.ariaLabel).toBe(name));
+    const shown = screen.getAllByRole('radio')[1]?.closest('label')?.querySelectorAll('span');
+    expect([...(shown ?? [])].map((span) => span.textContent)).toContain(time);
+  });
+
   it('holds the chosen slot for the children, swaps it, gives it back, then goes on', async () => {
     const { calls } = stubServer();
     renderApp('/fr/activities', { config: CONFIG, now: NOW });
-    fireEvent.click(await screen.findByRole('radio', { name: /à 10:30/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /à 10\sh\s30/ }));
 
     await waitFor(() =>
       expect(useBookingStore.getState().booking.complementaries).toEqual([
@@ -146,9 +159,9 @@ describe('the activities page', () => {
         },
       ]),
     );
-    expect(radio(/à 10:30/).checked).toBe(true);
+    expect(radio(/à 10\sh\s30/).checked).toBe(true);
 
-    fireEvent.click(radio(/à 11:00/));
+    fireEvent.click(radio(/à 11\sh,/));
     await waitFor(() =>
       expect(useBookingStore.getState().booking.complementaries[0]?.session).toBe('11:00'),
     );
@@ -177,10 +190,10 @@ describe('the activities page', () => {
       answerHold: () => ({ success: false, code: 'SOLD_OUT' }),
     });
     renderApp('/fr/activities', { config: CONFIG, now: NOW });
-    fireEvent.click(await screen.findByRole('radio', { name: /à 11:00/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /à 11\sh,/ }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Le créneau de 11:00 vient d’être complet. Choisissez un autre horaire.',
+      'Le créneau de 11\u00a0h vient d’être complet. Choisissez un autre horaire.',
     );
     expect(radio('Pas de créneau, merci').checked).toBe(true);
     expect(useBookingStore.getState().booking.complementaries).toEqual([]);

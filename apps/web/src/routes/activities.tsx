@@ -19,7 +19,7 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { useHoldActivity } from '../features/booking/hold-activity.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
-import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useQuery, useQueryClient } from '../lib/query/index.ts';
@@ -46,6 +46,7 @@ export default function ActivitiesRoute() {
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const booking = useBookingStore((state) => state.booking);
   const today = useParisToday();
   const { group, offer, duration } = booking;
@@ -91,7 +92,7 @@ export default function ActivitiesRoute() {
   const holdError =
     holdActivity.isError &&
     (refusedSlot?.session && errorCode(holdActivity.error) === 'SOLD_OUT'
-      ? t('activities.soldOut', { time: refusedSlot.session })
+      ? t('activities.soldOut', { time: formatTime(refusedSlot.session) })
       : errorMessage(holdActivity.error));
   const slotPrice = offered?.stock.find((slot) => slot.valid)?.totalPrice;
 

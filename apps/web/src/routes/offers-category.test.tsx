@@ -105,7 +105,6 @@ describe('the seat category page', () => {
     stubServer(() => ({ success: true, code: null, expiresAt: null }));
     renderApp('/fr/offers/category', { config: CONFIG, now: NOW });
     await screen.findByRole('radio', { name: 'Bronze' });
-    expect(screen.getByText(/samedi 5 juin 2027 à 22:30/)).toBeTruthy();
 
     const card = (name: string) => category(name).closest('label') as HTMLElement;
     expect(within(card('Bronze')).getByText('Inclus dans votre offre')).toBeTruthy();
@@ -113,6 +112,17 @@ describe('the seat category page', () => {
     expect(card('Carré Or').textContent).toMatch(/Complet.*106,00\s€.*212,00\s€/);
     expect((category('Bronze') as HTMLInputElement).checked).toBe(true);
     expect((category('Carré Or') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'samedi 5 juin 2027 à 22\u00a0h\u00a030'],
+    ['en', 'Saturday, 5 June 2027 at 10:30\u00a0pm'],
+    ['es', 'sábado, 5 de junio de 2027 a las 22:30'],
+  ])('names the night and time of the show as %s writes them', async (language, when) => {
+    stubServer(() => ({ success: true, code: null, expiresAt: null }));
+    renderApp(`/${language}/offers/category`, { config: CONFIG, now: NOW });
+    // Read from the text itself: Testing Library's queries turn the no-break spaces into spaces.
+    await waitFor(() => expect(document.body.textContent).toContain(when));
   });
 
   it('holds Silver seats at the show when the visitor chooses them, then goes on to the summary', async () => {

@@ -17,7 +17,7 @@ import { useSeatName } from '../features/show-seats/seat-name.ts';
 import { isBookable, seatSelection } from '../features/show-seats/seat-options.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
-import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useQuery, useQueryClient } from '../lib/query/index.ts';
@@ -42,6 +42,7 @@ export default function OffersCategoryRoute() {
   const errorMessage = useErrorMessage();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const seatName = useSeatName(config.code);
   const booking = useBookingStore((state) => state.booking);
   const track = useBookingStore((state) => state.funnel.track);
@@ -102,7 +103,10 @@ export default function OffersCategoryRoute() {
                 {
                   label: t('offersCategory.recap.show'),
                   value: session
-                    ? t('offersCategory.recap.when', { date: formatDate(date), time: session })
+                    ? t('offersCategory.recap.when', {
+                        date: formatDate(date),
+                        time: formatTime(session),
+                      })
                     : formatDate(date),
                 },
               ]

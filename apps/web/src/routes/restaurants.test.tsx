@@ -222,7 +222,7 @@ describe('the restaurant pages', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Le Banquet des Bardes' });
     expect(screen.getAllByText('Cochon rôti à la broche')).toHaveLength(2);
-    const sitting = screen.getByRole('radio', { name: '18:30, 600 couverts restants' });
+    const sitting = screen.getByRole('radio', { name: '18\u00a0h\u00a030, 600 couverts restants' });
     expect((sitting as HTMLInputElement).checked).toBe(true);
     // Two adult menus and a child menu: 2 × 39 € + 17 €.
     expect(screen.getByText('Total du repas').parentElement?.textContent).toMatch(/95,00\s€/);
@@ -263,7 +263,7 @@ describe('the restaurant pages', () => {
     ]);
     const meals = await screen.findByRole('region', { name: 'Vos repas réservés' });
     expect(meals.textContent).toMatch(
-      /Dîner du samedi 12 juin 2027 à 18:30.*2 × Festin du Barde.*1 × Petit Barde.*95,00\s€/,
+      /Dîner du samedi 12 juin 2027 à 18\u00a0h\u00a030.*2 × Festin du Barde.*1 × Petit Barde.*95,00\s€/,
     );
     expect(meals.textContent).toMatch(/Allergies signalées\u00a0: Arachides \(Léo\)/);
 
@@ -274,6 +274,50 @@ describe('the restaurant pages', () => {
       { orderId: ORDER_ID, service: 'RESTAURANT', code: DINNER, startDate: DAY, quantity: 3 },
     ]);
   });
+
+  it.each([
+    [
+      'fr',
+      'Dîner du samedi 12 juin 2027 à 18\u00a0h\u00a030',
+      '18\u00a0h\u00a030, 600 couverts restants',
+    ],
+    ['en', 'Dinner on Saturday, 12 June 2027 at 6:30\u00a0pm', '6:30\u00a0pm, 600 covers left'],
+    ['es', 'Cena del sábado, 12 de junio de 2027 a las 18:30', '18:30, quedan 600 cubiertos'],
+  ])(
+    'writes the times of the booked meal and of the sittings as %s does',
+    async (language, meal, sitting) => {
+      stubServer();
+      useBookingStore.getState().chooseMeal(DINNER, [
+        {
+          id: `${DINNER}#0`,
+          eventId: DINNER,
+          code: 'R-FR-BAN',
+          title: 'Le Banquet des Bardes',
+          date: DAY,
+          time: '18:30',
+          isLunch: false,
+          adults: 2,
+          children: 1,
+          menuAdultCode: 'BARDE',
+          menuAdultName: 'Festin du Barde',
+          menuAdultPrice: cents(3900),
+          menuChildCode: 'BARDINET',
+          menuChildName: 'Petit Barde',
+          menuChildPrice: cents(1700),
+          allergies: false,
+          totalPrice: cents(9500),
+        },
+      ]);
+      renderApp(`/${language}/restaurants`, { config: CONFIG, now: NOW });
+      // Read from the text itself: Testing Library's queries turn the no-break spaces into spaces.
+      await waitFor(() => expect(document.body.textContent).toContain(meal));
+      const change = screen.getAllByRole('link').find((link) => link.ariaLabel?.endsWith(meal));
+      fireEvent.click(change as HTMLElement);
+      await waitFor(() =>
+        expect(screen.getAllByRole('radio').map((radio) => radio.ariaLabel)).toContain(sitting),
+      );
+    },
+  );
 
   it('keeps the basket and says so when the covers went meanwhile', async () => {
     const calls = stubServer({ hold: () => ({ success: false, code: 'MENUS_UNAVAILABLE' }) });

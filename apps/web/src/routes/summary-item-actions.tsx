@@ -12,7 +12,7 @@ import {
   type ItemChangeAction,
 } from '../features/summary/basket-item-actions.tsx';
 import type { BasketLine } from '../lib/basket-line.ts';
-import { useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
@@ -32,6 +32,7 @@ export function useBasketItemActions() {
   const booking = useBookingStore((state) => state.booking);
   const remove = useRemoveBasketItem();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const mealName = (eventId: string) => {
     const meal = booking.restaurants.find((line) => line.eventId === eventId);
     if (!meal) return eventId;
@@ -39,7 +40,7 @@ export function useBasketItemActions() {
       restaurant: meal.title,
       meal: t(meal.isLunch ? 'restaurants.meals.lunch' : 'restaurants.meals.dinner'),
       date: formatDate(meal.date),
-      time: meal.time,
+      time: formatTime(meal.time),
     });
   };
   // A meal's menus are lines of their own: its actions show once, under its first line.

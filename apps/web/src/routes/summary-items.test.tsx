@@ -1,3 +1,4 @@
+import { cents } from '@sesame/domain/money/cents';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,6 +183,47 @@ describe('the summary’s basket items, delivery and flexible rate', () => {
       startDate: VISIT_DAY,
     });
   });
+
+  it.each([
+    ['fr', 'Retirer', 'Le Banquet des Bardes — Dîner du samedi 12 juin 2027 à 19\u00a0h\u00a030'],
+    ['en', 'Remove', 'Le Banquet des Bardes — Dinner on Saturday, 12 June 2027 at 7:30\u00a0pm'],
+    ['es', 'Quitar', 'Le Banquet des Bardes — Cena del sábado, 12 de junio de 2027 a las 19:30'],
+  ])(
+    'names a meal the ticket takes with it by its time as %s writes it',
+    async (language, remove, meal) => {
+      stubServer();
+      const dinner = `R-FR-BAN-${VISIT_DAY}-19:30`;
+      useBookingStore.getState().chooseMeal(dinner, [
+        {
+          id: `${dinner}#0`,
+          eventId: dinner,
+          code: 'R-FR-BAN',
+          title: 'Le Banquet des Bardes',
+          date: VISIT_DAY,
+          time: '19:30',
+          isLunch: false,
+          adults: 2,
+          children: 0,
+          menuAdultCode: 'BARDE',
+          menuAdultName: 'Festin du Barde',
+          menuAdultPrice: cents(3900),
+          menuChildCode: 'BARDINET',
+          menuChildName: 'Petit Barde',
+          menuChildPrice: cents(1700),
+          allergies: false,
+          totalPrice: cents(7800),
+        },
+      ]);
+      renderApp(`/${language}/summary`, { now: NOW });
+
+      fireEvent.click(await screen.findByRole('button', { name: `${remove} Billet 1 jour` }));
+      const dialog = await screen.findByRole('dialog');
+      const alsoRemoved = within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(alsoRemoved).toContain(meal);
+    },
+  );
 
   it('removes the pass alone, saying nothing else changes, and gives back its places', async () => {
     const server = stubServer();

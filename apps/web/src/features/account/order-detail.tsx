@@ -2,7 +2,7 @@ import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
 import { useGroupText } from '../../lib/group-text.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -34,6 +34,7 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const formatMoney = useFormatMoney();
   const groupText = useGroupText();
   const money = (amount: number) => formatMoney(cents(amount));
@@ -102,7 +103,7 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
                   {[
                     product.dates.accessDate && formatDate(product.dates.accessDate, 'short'),
                     product.dates.sessionTime &&
-                      t('account.detail.session', { time: product.dates.sessionTime }),
+                      t('account.detail.session', { time: formatTime(product.dates.sessionTime) }),
                     groupText({
                       adults: product.group.adults,
                       children: product.group.children,
@@ -142,7 +143,7 @@ export function OrderDetail({ order, visit, changeActions }: OrderDetailProps) {
                 <li key={`${sitting.date}-${sitting.serviceTime}`}>
                   {t('account.detail.visit.meal', {
                     date: formatDate(sitting.date, 'short'),
-                    time: sitting.serviceTime,
+                    time: formatTime(sitting.serviceTime),
                   })}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { daysBetween } from '@sesame/domain/dates/calendar-days';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './visit-day.module.css';
 import type { Visit } from './visits.ts';
@@ -17,6 +17,7 @@ interface DayItem {
 export function VisitDay({ visit, today }: { visit: Visit; today: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const daysLeft = daysBetween(today, visit.accessDate);
   const items: DayItem[] = [
     ...visit.orders.flatMap((order) =>
@@ -43,7 +44,9 @@ export function VisitDay({ visit, today }: { visit: Visit; today: string }) {
           // Two products may share a name and a time: the position tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole, never reordered
           <li key={index} className={styles.item}>
-            <span className={styles.time}>{item.time ?? t('account.visitDay.allDay')}</span>
+            <span className={styles.time}>
+              {item.time ? formatTime(item.time) : t('account.visitDay.allDay')}
+            </span>
             <span>{item.label}</span>
           </li>
         ))}

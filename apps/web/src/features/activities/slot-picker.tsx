@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { type Activity, type ActivitySlot, slotKey } from './activity-query.ts';
 import styles from './slot-picker.module.css';
@@ -23,6 +23,7 @@ interface SlotPickerProps {
 export function SlotPicker({ activity, chosen, onChoose, isBusy }: SlotPickerProps) {
   const { t } = useTranslation();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const name = useId();
   const days = [...new Set(activity.stock.map((slot) => slot.date))];
 
@@ -60,13 +61,13 @@ export function SlotPicker({ activity, chosen, onChoose, isBusy }: SlotPickerPro
                         onChange={() => onChoose(slot)}
                         aria-label={t('activities.slotLabel', {
                           date: formatDate(date),
-                          time: slot.session,
+                          time: formatTime(slot.session),
                           count: slot.availableStock,
                         })}
                         className={styles.input}
                       />
                       <span className={styles.face} aria-hidden="true">
-                        <span className={styles.time}>{slot.session}</span>
+                        <span className={styles.time}>{formatTime(slot.session)}</span>
                         <span className={styles.left}>
                           {slot.valid
                             ? t('activities.placesLeft', { count: slot.availableStock })

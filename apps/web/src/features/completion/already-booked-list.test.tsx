@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { renderAt } from '../../testing/render-app.tsx';
 import { AlreadyBookedList } from './already-booked-list.tsx';
 import { product } from './completion-test-data.ts';
@@ -33,10 +34,30 @@ it('lists the ticket, passes, meals by lunch or dinner and external accommodatio
   expect(items).toEqual([
     'Vos billets d’entrée',
     expect.stringMatching(/^Pass Émotion · .*12/),
-    expect.stringMatching(/^Déjeuner\u00a0: La Taverne, .*12.* à 12:30$/),
-    expect.stringMatching(/^Dîner\u00a0: Le Banquet, .*12.* à 19:30$/),
+    'Déjeuner\u00a0: La Taverne, 12/06/2027 à 12\u00a0h\u00a030',
+    'Dîner\u00a0: Le Banquet, 12/06/2027 à 19\u00a0h\u00a030',
     'Hébergement\u00a0: Hôtel de la Ville',
   ]);
+});
+
+it.each([
+  ['en', 'Dinner: Le Banquet, 12/06/2027 at 7:30\u00a0pm'],
+  ['es', 'Cena: Le Banquet, 12/06/2027 a las 19:30'],
+])('writes the meal’s time as %s does', async (language, dinner) => {
+  renderAt(
+    '/fr/pass',
+    <AlreadyBookedList
+      oldLines={[
+        product('DINER', 'BAN', {
+          name: 'Le Banquet',
+          dates: { accessDate: '2027-06-12', accessEndDate: null, sessionTime: '19:30' },
+        }),
+      ]}
+    />,
+  );
+  await act(() => i18n.changeLanguage(language as 'en' | 'es'));
+  const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+  expect(items).toContain(dinner);
 });
 
 it('shows nothing when the order has no lines', () => {

@@ -1,7 +1,7 @@
 import { alreadyBooked } from '@sesame/domain/completion/already-booked';
 import type { OrderProduct } from '@sesame/domain/completion/order-to-complete';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './completion.module.css';
 
@@ -13,6 +13,7 @@ import styles from './completion.module.css';
 export function AlreadyBookedList({ oldLines }: { oldLines: readonly OrderProduct[] }) {
   const { t } = useTranslation();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   const booked = alreadyBooked(oldLines);
   const dated = (line: { name: string; dates: { accessDate: string | null } }) =>
     line.dates.accessDate
@@ -26,7 +27,7 @@ export function AlreadyBookedList({ oldLines }: { oldLines: readonly OrderProduc
       t(meal.meal === 'lunch' ? 'completion.booked.lunch' : 'completion.booked.dinner', {
         name: meal.name,
         date: meal.date ? formatDate(meal.date, 'short') : '',
-        time: meal.time ?? '',
+        time: meal.time ? formatTime(meal.time) : '',
       }),
     ),
     ...booked.accommodation.map((stay) =>

@@ -9,7 +9,7 @@ import { Counter } from '../../components/ui/counter.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './meal-form.module.css';
@@ -48,6 +48,7 @@ export function MealForm({
 }: MealFormProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const formatTime = useFormatTimeOfDay();
   const { register, handleSubmit, watch, setValue, formState, errorOf, refusal } = useZodForm(
     loadMealChoiceSchema(group),
     { defaultValues },
@@ -105,13 +106,13 @@ export function MealForm({
                   disabled={!service.valid}
                   className={styles.radio}
                   aria-label={t('restaurants.form.sittingLabel', {
-                    time: service.serviceTime,
+                    time: formatTime(service.serviceTime),
                     count: service.stock,
                   })}
                   {...register('eventId')}
                 />
                 <span className={styles.face} aria-hidden="true">
-                  <span className={styles.time}>{service.serviceTime}</span>
+                  <span className={styles.time}>{formatTime(service.serviceTime)}</span>
                   <span className={styles.left}>
                     {service.valid
                       ? t('restaurants.form.coversLeft', { count: service.stock })

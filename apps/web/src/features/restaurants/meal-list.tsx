@@ -1,7 +1,7 @@
 import type { RestaurantLine } from '@sesame/domain/booking/booking';
 import { sumCents } from '@sesame/domain/money/cents';
 import { Button } from '../../components/ui/button.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import styles from './meal-list.module.css';
@@ -42,6 +42,7 @@ export function MealList({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatVisitDate();
+  const formatTime = useFormatTimeOfDay();
   if (lines.length === 0) return null;
   return (
     <section className={styles.meals} aria-labelledby="booked-meals">
@@ -56,7 +57,7 @@ export function MealList({
             restaurant: first.title,
             meal: t(`restaurants.meals.${first.isLunch ? 'lunch' : 'dinner'}`),
             date: formatDate(first.date),
-            time: first.time,
+            time: formatTime(first.time),
           };
           return (
             <li key={first.eventId} className={styles.meal}>
