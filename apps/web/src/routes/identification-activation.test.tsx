@@ -7,7 +7,7 @@ import { renderApp } from '../testing/render-app.tsx';
 const EMAIL = 'new.customer@example.com';
 const TOKEN = 'Qm9uam91ciBsZSBtb25kZSwgdm9pY2kgdW4gamV0b24';
 
-function stubProvider(activation: () => Response) {
+function stubProvider(activation: () => Response | Promise<Response>) {
   const calls: Array<{ url: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -47,6 +47,8 @@ describe('identification/activation (checkout-and-account.md §2 and §4)', () =
     renderApp(`/fr/identification/activation#token=${TOKEN}`);
 
     expect((await screen.findByRole('alert')).textContent).toBe(frenchErrors.LINK_INVALID);
+    // A refused link is an answer: asking again would be refused again.
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: /^Votre adresse e-mail/ }), {
       target: { value: EMAIL },
     });
@@ -62,6 +64,25 @@ describe('identification/activation (checkout-and-account.md §2 and §4)', () =
       url: '/idp/api/v1/users/activation/resend',
       body: { email: EMAIL },
     });
+  });
+
+  it('follows the link again on demand when the network failed, the link being still good', async () => {
+    let answers = 0;
+    const calls = stubProvider(() =>
+      answers++ === 0
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Response.json({ email: EMAIL }),
+    );
+    renderApp(`/fr/identification/activation#token=${TOKEN}`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`${frenchErrors.GENERIC}Réessayer`);
+    expect(screen.queryByRole('textbox', { name: /^Votre adresse e-mail/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+
+    expect(
+      await screen.findByText(`Votre compte ${EMAIL} est activé. Vous pouvez vous connecter.`),
+    ).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([{ token: TOKEN }, { token: TOKEN }]);
   });
 
   it('without a link, tells the visitor to follow the e-mail', async () => {

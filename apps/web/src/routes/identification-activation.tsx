@@ -5,6 +5,7 @@ import { buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Field } from '../components/ui/field.tsx';
 import { Form } from '../components/ui/form.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { ActivationResend } from '../features/identification/activation-resend.tsx';
@@ -12,7 +13,7 @@ import { handedEmail } from '../features/identification/handed-email.ts';
 import { activateAccount } from '../features/identification/identity-calls.ts';
 import { linkToken } from '../features/identification/link-token.ts';
 import { useTunnel } from '../features/identification/use-tunnel.ts';
-import { useErrorMessage } from '../lib/error-message.ts';
+import { errorCode } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useMutation } from '../lib/query/index.ts';
 import { Link, useLocation } from '../lib/router.tsx';
@@ -59,13 +60,13 @@ function ResendForAddress({ defaultEmail }: { defaultEmail: string }) {
 /**
  * checkout-and-account.md §2, identification/activation: the activation link's page activates
  * the account; without a link (just signed up) or with a spent one, it offers to resend it.
+ * A link that could not be followed (no network, a server failure) is tried again on demand.
  */
 export default function IdentificationActivationRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('identification.activation.documentTitle'));
   const language = useLanguage();
   const location = useLocation();
-  const errorMessage = useErrorMessage();
   const booking = useBookingStore((state) => state.booking);
   const { withContext } = useTunnel(booking.offer !== null && !booking.bookingPaid);
   const [token] = useState(() => linkToken(location.hash));
@@ -117,10 +118,15 @@ export default function IdentificationActivationRoute() {
               {signInLink}
             </>
           )}
-          {activation.isError && (
+          {/* Asked again, the link shows its spinner instead: the failure is never fetching. */}
+          {token !== null && activation.isError && (
             <>
-              <Alert tone="danger">{errorMessage(activation.error)}</Alert>
-              <ResendForAddress defaultEmail={email} />
+              <LoadFailure
+                query={{ error: activation.error, isFetching: false, refetch: () => mutate(token) }}
+              />
+              {errorCode(activation.error) !== 'GENERIC' && (
+                <ResendForAddress defaultEmail={email} />
+              )}
             </>
           )}
         </div>

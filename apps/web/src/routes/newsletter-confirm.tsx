@@ -3,6 +3,7 @@ import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { confirmSubscription } from '../features/newsletter/newsletter-calls.ts';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
@@ -18,7 +19,8 @@ import styles from './newsletter-link.module.css';
 /**
  * The confirmation link of the newsletter's double opt-in (checkout-and-account.md §7): confirms
  * the subscription as the page opens, in the language of the e-mail. A link that no longer works
- * offers the sign-up again.
+ * offers the sign-up again; one that could not be followed (no network, a server failure) is
+ * tried again on demand.
  */
 export default function NewsletterConfirmRoute() {
   const { t } = useTranslation();
@@ -63,7 +65,12 @@ export default function NewsletterConfirmRoute() {
           ) : (
             refused && <Alert tone="danger">{t('newsletter.confirm.invalid')}</Alert>
           )}
-          {confirmation.isError && <Alert tone="danger">{t('errors.GENERIC')}</Alert>}
+          {/* Asked again, the link shows its spinner instead: the failure is never fetching. */}
+          {token !== null && confirmation.isError && (
+            <LoadFailure
+              query={{ error: confirmation.error, isFetching: false, refetch: () => mutate(token) }}
+            />
+          )}
         </div>
       </Card>
       {refused && <NewsletterForm source="newsletter/confirm" />}

@@ -9,7 +9,7 @@ const TOKEN = 'Qm9uam91ciBsZSBtb25kZSwgdm9pY2kgdW4gamV0b24';
 /** A text as Testing Library reads the page: its no-break spaces are spaces. */
 const shown = (text: string) => text.replace(/\s+/g, ' ');
 
-function stubGateway(answer: (path: string) => Response) {
+function stubGateway(answer: (path: string) => Response | Promise<Response>) {
   const calls: Array<{ url: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -48,6 +48,23 @@ describe('the pages of the newsletter e-mail’s links (checkout-and-account.md 
 
     expect((await screen.findByRole('alert')).textContent).toBe(fr.newsletter.confirm.invalid);
     expect(screen.getByRole('heading', { name: fr.newsletter.title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: fr.common.retry })).toBeNull();
+  });
+
+  it('follows the link again on demand when the server failed', async () => {
+    let answers = 0;
+    const calls = stubGateway(() =>
+      answers++ === 0
+        ? new Response('Bad gateway', { status: 502 })
+        : Response.json({ status: 'CONFIRMED', email: EMAIL }),
+    );
+    renderApp(`/fr/newsletter/confirm#token=${TOKEN}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: fr.common.retry }));
+    expect(
+      await screen.findByText(shown(fr.newsletter.confirm.done.replace('{{email}}', EMAIL))),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(2);
   });
 
   it('unsubscribes only when the visitor presses the button', async () => {
