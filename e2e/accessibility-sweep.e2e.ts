@@ -1,9 +1,9 @@
-import { type APIRequest, type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { AccommodationFunnel } from './pages/accommodation-pages.ts';
 import { RestaurantFunnel } from './pages/restaurant-pages.ts';
 import type { SiteLanguage } from './pages/texts.ts';
 import { createActivatedAccount } from './support/accounts.ts';
-import { offerOn } from './support/api.ts';
+import { offerOn, spanishApi } from './support/api.ts';
 import { restaurantOn } from './support/extras-api.ts';
 import { checkAtEveryWidth, SWEEP_WIDTHS } from './support/layout-checks.ts';
 import { bookableDays, twoDayVisit } from './support/visit-days.ts';
@@ -300,13 +300,4 @@ async function showDayWithDinner(request: APIRequestContext, platform: Platform)
     if (meals?.services.some((service) => service.mealType === 'dinner')) return day;
   }
   throw new Error(`No day with ${showOfferCode} and a dinner at ${restaurant.name}`);
-}
-
-/** The API of the Spanish platform: Node resolves no *.localhost name, so localhost with its host. */
-async function spanishApi(apiRequest: APIRequest) {
-  const origin = new URL(process.env.SESAME_E2E_URL ?? '');
-  return apiRequest.newContext({
-    baseURL: origin.origin,
-    extraHTTPHeaders: { host: `es.localhost:${origin.port}` },
-  });
 }

@@ -1,4 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
+
+/** The API of the Spanish platform: Node resolves no *.localhost name, so localhost with its host. */
+export async function spanishApi(apiRequest: APIRequest): Promise<APIRequestContext> {
+  const origin = new URL(process.env.SESAME_E2E_URL ?? '');
+  return apiRequest.newContext({
+    baseURL: origin.origin,
+    extraHTTPHeaders: { host: `es.localhost:${origin.port}` },
+  });
+}
 
 /**
  * Reads through the public GraphQL API what a test needs to check after the browser is done.
