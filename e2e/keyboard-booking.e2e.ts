@@ -1,11 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accommodationTexts } from './pages/accommodation-texts.ts';
 import { restaurantTexts } from './pages/restaurant-texts.ts';
 import { siteTexts, type TestLanguage, texts } from './pages/texts.ts';
 import { offerOn, spanishApi } from './support/api.ts';
 import { restaurantOn } from './support/extras-api.ts';
 import { KeyboardVisitor } from './support/keyboard-visitor.ts';
-import { bookableDays } from './support/visit-days.ts';
+import { bookableDays, firstDayOfOffer } from './support/visit-days.ts';
 
 /**
  * Issue 11: the whole booking, every step, with the keyboard alone (Tab, Shift+Tab, Enter, Space,
@@ -115,7 +115,7 @@ test.describe('on the Spanish platform', () => {
     playwright,
   }) => {
     const request = await spanishApi(playwright.request);
-    const day = await packageDay(request);
+    const day = await firstDayOfOffer(request, GROUP, 'ES-PK1');
     await request.dispose();
     const keyboard = new KeyboardVisitor(page, 'es', SPANISH_TITLES);
     const goOn = page.getByRole('button', { name: spanishWords.continue, exact: true });
@@ -205,12 +205,4 @@ async function showDayWithDinner(request: Parameters<typeof bookableDays>[0]): P
     if (meals?.services.some((service) => service.mealType === 'dinner')) return day;
   }
   throw new Error('No show night with a dinner at Le Banquet des Bardes');
-}
-
-/** The first day the Spanish park sells its package with the show and a night to the group. */
-async function packageDay(request: APIRequestContext): Promise<string> {
-  for (const day of await bookableDays(request, GROUP)) {
-    if (await offerOn(request, 'ES-PK1', day, GROUP).catch(() => null)) return day;
-  }
-  throw new Error('No day with ES-PK1 in the coming year');
 }

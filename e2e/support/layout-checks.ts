@@ -31,21 +31,51 @@ export async function checkAtEveryWidth(page: Page): Promise<number> {
 
 /**
  * What sticks out of the page's width when it scrolls sideways: the innermost elements whose right
- * edge passes it, each by its tag, class and right edge, so that a failure says where to look.
+ * edge passes it, or whose own text does (a long e-mail address overflows its paragraph, whose box
+ * stays within the page), each by its tag, class and right edge, so that a failure says where to
+ * look.
  */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    const past = Array.from(document.body.querySelectorAll('*')).filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5,
-    );
-    return past
-      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+    const passes = (box: DOMRect) => box.right > width + 0.5;
+    // What a box that hides or scrolls its overflow holds (visually hidden text, a scrolling
+    // menu) moves nothing: the box itself is what may stick out.
+    const isClipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = new Map<Element, number>();
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (passes(box) && !isClipped(element)) past.set(element, box.right);
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      const parent = text.parentElement;
+      if (
+        parent &&
+        passes(box) &&
+        getComputedStyle(parent).overflowX === 'visible' &&
+        !isClipped(parent)
+      ) {
+        past.set(parent, box.right);
+      }
+    }
+    const elements = [...past.keys()];
+    if (elements.length === 0) return [`html scrollWidth=${document.documentElement.scrollWidth}`];
+    return elements
+      .filter((element) => !elements.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`,
+          `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(past.get(element) ?? 0)}`,
       );
   });
 }

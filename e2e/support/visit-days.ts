@@ -63,6 +63,18 @@ export async function firstDayAtPrice(
   throw new Error(`No day in the coming year sells ${offerCode} at ${adultUnitPrice}`);
 }
 
+/** The first day the calendar offers a group of `groupLength` adults on which `offerCode` is sold. */
+export async function firstDayOfOffer(
+  request: APIRequestContext,
+  groupLength: number,
+  offerCode: string,
+): Promise<string> {
+  for (const day of await bookableDays(request, groupLength)) {
+    if (await offerOn(request, offerCode, day, groupLength).catch(() => null)) return day;
+  }
+  throw new Error(`No day in the coming year sells ${offerCode}`);
+}
+
 /** The first night the show plays that the calendar offers a group. */
 export async function firstShowDay(
   request: APIRequestContext,
