@@ -35,7 +35,7 @@ export async function checkAtEveryWidth(page: Page): Promise<number> {
  * stays within the page), each by its tag, class and right edge, so that a failure says where to
  * look.
  */
-async function overflowing(page: Page): Promise<string[]> {
+export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
@@ -96,7 +96,7 @@ async function settled(page: Page) {
  * circle). Links within a sentence are exempt, as the criterion says. Each is described by its
  * tag, its name and its size.
  */
-async function smallTargets(page: Page): Promise<string[]> {
+export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((minimum) => {
     const selector =
       'a[href], button, input, select, textarea, [role=button], [tabindex="0"], summary';
