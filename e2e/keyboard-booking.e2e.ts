@@ -12,6 +12,11 @@ import { bookableDays, firstDayOfOffer } from './support/visit-days.ts';
  * arrows, typing), never a click. At each step focus is on the step's heading and the title names
  * the step; every control focused on the way shows a focus indicator. In French a day with the
  * show's seats, a pass and a dinner; in Spanish a package, whose hotel is chosen on its page.
+ *
+ * The French booking runs in forced colours (Windows' contrast themes), where the browser paints
+ * with the system's few colours and drops shadows, so that a focus shown by a ring alone would
+ * be seen missing; there every control of the start and offers pages is tabbed through too. An
+ * outline that shows there shows in normal colours; the Spanish booking checks those.
  */
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
@@ -55,15 +60,17 @@ type CheckoutStep = 'summary' | 'identification' | 'payment' | 'confirmation';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-test('fr: a day with the show, seats, a pass and a dinner, booked and paid with the keyboard alone', async ({
+test('fr, in forced colours: a day with the show, seats, a pass and a dinner, booked and paid with the keyboard alone', async ({
   page,
   request,
 }) => {
   const day = await showDayWithDinner(request);
   const keyboard = new KeyboardVisitor(page, 'fr', TITLES);
+  await page.emulateMedia({ forcedColors: 'active' });
 
   await page.goto('/fr');
   await keyboard.arrivedAt('start');
+  await keyboard.tabThroughPage();
   await keyboard.activate(page.getByRole('button', { name: words.continue, exact: true }));
 
   await keyboard.arrivedAt('duration');
@@ -71,6 +78,7 @@ test('fr: a day with the show, seats, a pass and a dinner, booked and paid with 
   await keyboard.activate(page.getByRole('button', { name: words.continue, exact: true }));
 
   await keyboard.arrivedAt('offers');
+  await keyboard.tabThroughPage();
   await keyboard.activate(
     page.getByRole('button', { name: words.choose(words.dayAndShow), exact: true }),
   );

@@ -118,14 +118,36 @@ export class KeyboardVisitor<Step extends string> {
   }
 
   /**
-   * Notes the focused control when neither it nor, for a visually hidden input, its label shows
-   * an outline or a ring.
+   * Tabs through every control of the page once, from where focus is (the heading, as a step
+   * opens) until it has gone round, noting each focus on the way.
+   */
+  async tabThroughPage() {
+    const seen = new Set<string>();
+    for (let press = 0; press < 200; press++) {
+      await this.page.keyboard.press('Tab');
+      const where = await this.page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        return `${Array.from(document.querySelectorAll('*')).indexOf(focused)}`;
+      });
+      if (where === null || seen.has(where)) return;
+      seen.add(where);
+      await this.noteFocusIndicator();
+    }
+    throw new Error('Tab never went round the page');
+  }
+
+  /**
+   * Notes the focused control when it shows no outline or ring; a visually hidden input shows
+   * its focus on the face drawn next to it, or on its label. In forced colours the browser drops
+   * rings (their computed box shadow is none): only an outline counts there.
    */
   private async noteFocusIndicator() {
     const unmarked = await this.page.evaluate(() => {
       const focused = document.activeElement;
       if (!focused || focused === document.body) return null;
-      const shows = (element: Element) => {
+      const shows = (element: Element | null | undefined) => {
+        if (!element) return false;
         const style = getComputedStyle(element);
         const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
         return outline || style.boxShadow !== 'none';
@@ -133,7 +155,8 @@ export class KeyboardVisitor<Step extends string> {
       const box = focused.getBoundingClientRect();
       const hidden = box.width <= 1 || box.height <= 1;
       const label = focused instanceof HTMLInputElement ? focused.labels?.[0] : null;
-      if (shows(focused) || (hidden && label && shows(label))) return null;
+      const marked = hidden ? shows(focused.nextElementSibling) || shows(label) : shows(focused);
+      if (marked) return null;
       const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40);
       return `${location.pathname} ${focused.tagName.toLowerCase()} « ${name} »`;
     });
