@@ -1,9 +1,11 @@
-import { QueryClient } from './query/index.ts';
+import { QueryClient } from '@tanstack/react-query';
 
-/**
- * Server data cache: catalogue reads stay fresh for a minute; failed reads are retried once.
- * Mutations are never retried, and nothing is refetched when the window regains focus.
- */
+/** Server data cache: catalogue reads stay fresh for a minute; failures are retried once. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '../../lib/query/index.ts';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 /** An entry of the files list (checkout-and-account.md §7, files and calendar). */
 export interface OrderFile {
