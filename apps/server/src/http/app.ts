@@ -28,7 +28,6 @@ import {
   type TrustedDocuments,
   trustedDocumentTexts,
 } from '../graphql/trusted-documents.ts';
-import { message } from '../i18n/messages.ts';
 import { authenticate, BearerRefused, graphqlAuthentication } from '../identity/bearer.ts';
 import { idpRoutes } from '../identity/idp-routes.ts';
 import { loadSigningKey } from '../identity/signing-key.ts';
@@ -64,6 +63,7 @@ import { platformByHost } from './platform-by-host.ts';
 import { withRateLimitStatus } from './rate-limit.ts';
 import { requestLanguage } from './request-language.ts';
 import { RequestLog } from './request-log.ts';
+import { restErrorHandler } from './rest-error-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 import { webRoutes } from './web-routes.ts';
@@ -187,22 +187,7 @@ export async function createApp(options: AppOptions) {
       options.publicUrl ?? (app.server.listening ? app.listeningOrigin : 'http://localhost'),
   });
 
-  // A body that is no JSON, too large or of another type is bad input like any other (DESIGN.md
-  // invariant 4). Unexpected failures of REST routes: logged with their stack, answered with the
-  // generic message.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const language = requestLanguage(request);
-      return reply
-        .code(status)
-        .send({ code: 'INVALID_INPUT', message: message('INVALID_INPUT', language) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: message('GENERIC', requestLanguage(request)), requestId: request.id });
-  });
+  app.setErrorHandler(restErrorHandler);
 
   // Set by the hook below before any handler runs.
   app.decorateRequest('platform', null as unknown as PlatformConfig);

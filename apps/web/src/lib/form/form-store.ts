@@ -79,6 +79,8 @@ export class FormStore<Output> {
   private submitCount = 0;
   private validity: boolean | undefined;
   private tracksValidity = false;
+  /** Set when a render reads `isValid`: from then on validity is kept, after every change. */
+  validityRead = false;
   private version = 0;
   private checkRun = 0;
   private readonly pendingChecks = new Set<string>();
@@ -111,9 +113,6 @@ export class FormStore<Output> {
       isValid: this.validity === true,
     };
   }
-
-  /** Set when a render reads `isValid`: from then on validity is kept, after every change. */
-  validityRead = false;
 
   checkValidityIfRead = () => {
     if (!this.validityRead || this.tracksValidity) return;
