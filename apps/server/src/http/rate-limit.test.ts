@@ -10,8 +10,9 @@ import {
   SAVE_BASKET,
   SET_LOCKED_STOCK,
 } from '../orders/order-flow-fixture.ts';
+import { awayFromWindowEnd } from '../test/rate-limit-window.ts';
 import { describeEachDatabase, startAppOn, type TestContext } from '../test/test-app.ts';
-import { clientKey, countRequest, RATE_LIMITS, type RateLimitName } from './rate-limit.ts';
+import { clientKey, countRequest, RATE_LIMITS } from './rate-limit.ts';
 
 describe('clientKey', () => {
   it.each([
@@ -63,17 +64,6 @@ async function newOrder(context: TestContext, address: string): Promise<string> 
   const order = answer.data?.initOrder as { orderId: string } | undefined;
   if (!order) throw new Error(`initOrder failed: ${JSON.stringify(answer)}`);
   return order.orderId;
-}
-
-/** Waits, if need be, for a window to start, so that a test's requests all fall in one window. */
-async function awayFromWindowEnd(context: TestContext, name: RateLimitName, seconds: number) {
-  const { windowSeconds } = RATE_LIMITS[name];
-  const [clock] = await query<{ left: number }>(
-    context,
-    sql`select ${windowSeconds} - extract(epoch from now())::numeric % ${windowSeconds} as left`,
-  );
-  const left = Number(clock?.left);
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 50));
 }
 
 let addresses = 0;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
+import { awayFromWindowEnd } from '../test/rate-limit-window.ts';
 import { describeEachDatabase, startAppOn } from '../test/test-app.ts';
 import {
   activeAccount,
@@ -22,6 +23,7 @@ describeEachDatabase('identity provider: failed sign-ins are limited', (context)
   it('stops an account after 10 failures from anywhere; a reset lets the owner back in', async () => {
     const email = await activeAccount(context());
     const { max } = RATE_LIMITS.loginFailuresPerAccount;
+    await awayFromWindowEnd(context(), 'loginFailuresPerAccount', 30);
     for (let failure = 0; failure < max; failure++) {
       expect((await attempt(email, `Wrong-${failure}-pass`)).status).toBe(401);
     }
@@ -52,6 +54,7 @@ describeEachDatabase('identity provider: failed sign-ins are limited', (context)
   it('stops one address spraying passwords over many accounts', async () => {
     const address = newAddress();
     const { max } = RATE_LIMITS.loginFailuresPerAddress;
+    await awayFromWindowEnd(context(), 'loginFailuresPerAddress', 60);
     for (let failure = 0; failure < max; failure++) {
       expect((await attempt(newEmail(), 'Any-pass-1', address)).status).toBe(401);
     }
@@ -63,6 +66,7 @@ describeEachDatabase('identity provider: failed sign-ins are limited', (context)
   it('holds across server processes sharing the database', async () => {
     const email = await activeAccount(context());
     const other = await startAppOn(context().database);
+    await awayFromWindowEnd(context(), 'loginFailuresPerAccount', 30);
     try {
       const half = RATE_LIMITS.loginFailuresPerAccount.max / 2;
       for (let failure = 0; failure < half; failure++) {
