@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '../lib/query/index.ts';
 import { BrowserRouter } from '../lib/router.tsx';
 import { AppRoutes } from './app-routes.tsx';
 

@@ -1,7 +1,6 @@
 import { isHeaderShown, keepsPaidBooking, routeOfPath } from '@sesame/domain/funnel/routes';
 import { isStepperShown } from '@sesame/domain/funnel/stepper';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -11,6 +10,7 @@ import { useNewOrderOnHistoryNavigation } from '../features/booking/use-new-orde
 import { CurrencyProvider, isDisplayCurrency } from '../lib/format.tsx';
 import { setLanguage, useTranslation } from '../lib/i18n.ts';
 import { platformQuery } from '../lib/platform-query.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { useLocation, useParams } from '../lib/router.tsx';
 import { Footer } from './footer.tsx';
 import { FunnelStepper } from './funnel-stepper.tsx';

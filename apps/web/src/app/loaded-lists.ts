@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/index.ts';
 
 // Read from the query cache by key, without the queries' own modules: the guard runs on every
 // page, the first one included, and those modules belong to later steps.

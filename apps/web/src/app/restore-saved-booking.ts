@@ -15,7 +15,6 @@ import {
 } from '@sesame/domain/booking/transitions';
 import type { Track } from '@sesame/domain/funnel/funnel-state';
 import type { Language } from '@sesame/domain/i18n/language';
-import type { QueryClient } from '@tanstack/react-query';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { fetchSavedBasket } from '../features/booking/saved-basket-query.ts';
 import { offersParams } from '../features/offers/offers-params.ts';
@@ -24,6 +23,7 @@ import { passComplementary, passesQuery } from '../features/pass/passes-query.ts
 import { defaultPricesQuery } from '../features/show-seats/default-prices-query.ts';
 import { seatOptions } from '../features/show-seats/seat-options.ts';
 import { basketInput } from '../features/summary/save-basket-query.ts';
+import type { QueryClient } from '../lib/query/index.ts';
 
 interface Context {
   queryClient: QueryClient;

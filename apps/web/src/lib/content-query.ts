@@ -1,7 +1,7 @@
 import type { ContentKind } from '@sesame/domain/content/content-limits';
 import type { ContentNodes, ContentQuery } from '@sesame/domain/content/content-query';
 import type { Language } from '@sesame/domain/i18n/language';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query/index.ts';
 
 type Filters = Omit<ContentQuery['variables'], 'language'>;
 

@@ -1,6 +1,6 @@
 import { PLATFORMS, type PlatformConfig } from '@sesame/domain/platform/platform';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { graphql, request } from './graphql-client.ts';
+import { queryOptions, useSuspenseQuery } from './query/index.ts';
 
 const PlatformDocument = graphql<'Platform'>(`
   query Platform {

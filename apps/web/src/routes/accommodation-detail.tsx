@@ -1,6 +1,5 @@
 import { completionStepAfter } from '@sesame/domain/completion/completion-steps';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -22,6 +21,7 @@ import { useHoldRooms } from '../features/booking/hold-rooms.ts';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery, useQueryClient } from '../lib/query/index.ts';
 import { Link, useNavigate, useParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,5 +1,4 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useQuery } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -13,6 +12,7 @@ import { orderContactsQuery } from '../features/invitations/contacts-query.ts';
 import { RoomContacts } from '../features/invitations/room-contacts.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

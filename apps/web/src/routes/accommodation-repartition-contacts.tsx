@@ -1,6 +1,5 @@
 import { AFTER_SKIPPED_CONTACTS } from '@sesame/domain/funnel/after-payment';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useQuery } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { RoomContacts } from '../features/invitations/room-contacts.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -4,7 +4,6 @@ import { completionStepAfter } from '@sesame/domain/completion/completion-steps'
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -28,6 +27,7 @@ import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
 import { useGroupText } from '../lib/group-text.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAccountProfile } from '../features/account/account-calls.ts';
 import { AccountDeletion } from '../features/account/account-deletion.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
@@ -6,6 +5,7 @@ import { useBookingStore } from '../features/booking/booking-store.ts';
 import { signOut } from '../lib/auth-session.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation, useQueryClient } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';

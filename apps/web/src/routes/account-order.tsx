@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { LoadFailure } from '../components/ui/load-failure.tsx';
@@ -11,6 +10,7 @@ import { AddExtrasButton } from '../features/completion/add-extras-button.tsx';
 import { ChangeDateAction } from '../features/completion/change-date-action.tsx';
 import { useClock } from '../lib/clock.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { Link, useSearchParams } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { changePassword } from '../features/account/account-calls.ts';
@@ -6,6 +5,7 @@ import { ChangePasswordForm } from '../features/account/change-password-form.tsx
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { errorCode } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { AccountShell } from './account-shell.tsx';
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -7,6 +6,7 @@ import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation, useQuery, useQueryClient } from '../lib/query/index.ts';
 import { AccountShell } from './account-shell.tsx';
 
 const SETTINGS_KEY = [...ACCOUNT_QUERY_KEY, 'settings'];

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import type { AccountRoute } from '../features/account/account-routes.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { signOut } from '../lib/auth-session.ts';
+import { useQueryClient } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';

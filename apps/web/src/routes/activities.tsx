@@ -1,7 +1,6 @@
 import { nextStep } from '@sesame/domain/funnel/next-step';
 import { isActivityStepShown } from '@sesame/domain/funnel/stepper';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -23,6 +22,7 @@ import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery, useQueryClient } from '../lib/query/index.ts';
 import { Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,7 +1,6 @@
 import { isPackageBooking } from '@sesame/domain/booking/package';
 import { afterPayment } from '@sesame/domain/funnel/after-payment';
 import { ZERO } from '@sesame/domain/money/cents';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -20,6 +19,7 @@ import { BasketLines } from '../features/summary/basket-lines.tsx';
 import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { Link, Navigate, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

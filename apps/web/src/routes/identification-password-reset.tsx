@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { linkToken } from '../features/identification/link-token.ts';
 import { NewPasswordForm } from '../features/identification/new-password-form.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { Link, useLocation } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

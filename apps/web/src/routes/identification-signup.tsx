@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { handedEmail } from '../features/identification/handed-email.ts';
@@ -6,6 +5,7 @@ import { signUp } from '../features/identification/identity-calls.ts';
 import { SignUpForm, type SignUpValues } from '../features/identification/sign-up-form.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { useLocation, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

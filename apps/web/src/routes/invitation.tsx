@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { InvitedVisit } from '../features/invitations/invited-visit.tsx';
 import { invitedVisitQuery } from '../features/invitations/invited-visit-query.ts';
 import { errorCode } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useQuery } from '../lib/query/index.ts';
 import { useLocation } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { confirmSubscription } from '../features/newsletter/newsletter-calls.ts'
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { useLinkToken } from '../features/newsletter/use-link-token.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

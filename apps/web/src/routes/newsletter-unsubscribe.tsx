@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { Card } from '../components/ui/card.tsx';
 import { unsubscribeFromNewsletter } from '../features/newsletter/newsletter-calls.ts';
 import { useLinkToken } from '../features/newsletter/use-link-token.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,6 +1,5 @@
 import { isNightShowOffer } from '@sesame/domain/catalog/night-show';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { ChoiceGroup } from '../components/ui/choice-group.tsx';
@@ -21,6 +20,7 @@ import { errorCode, useErrorMessage } from '../lib/error-message.ts';
 import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery, useQueryClient } from '../lib/query/index.ts';
 import { Link, Navigate, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,6 +1,5 @@
 import type { Offer } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageAlerts } from '../components/content/page-alerts.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -18,6 +17,7 @@ import { useErrorMessage } from '../lib/error-message.ts';
 import { useFormatVisitDate } from '../lib/format.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useQuery, useQueryClient } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -3,7 +3,6 @@ import { bookedProducts } from '@sesame/domain/completion/already-booked';
 import { firstCompletionStep } from '@sesame/domain/completion/completion-steps';
 import type { Cents } from '@sesame/domain/money/cents';
 import { mealBasketFields } from '@sesame/domain/restaurants/meal-lines';
-import { useMutation } from '@tanstack/react-query';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -16,6 +15,7 @@ import { customerOf, readProfile } from '../features/identification/identity-cal
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
+import { useMutation } from '../lib/query/index.ts';
 import { Link, useNavigate } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';

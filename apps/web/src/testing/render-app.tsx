@@ -1,13 +1,13 @@
 import { fr as frenchErrors } from '@sesame/domain/i18n/error-messages/fr';
 import type { PlatformConfig } from '@sesame/domain/platform/platform';
 import { platformConfig } from '@sesame/domain/testing/fixtures';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { ClockProvider } from '../lib/clock.tsx';
 import { catalogueOf, initI18nWith } from '../lib/i18n.ts';
 import { platformQuery, type SitePlatform } from '../lib/platform-query.ts';
+import { QueryClientProvider } from '../lib/query/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { MemoryRouter, useLocation } from '../lib/router.tsx';
 import fr from '../locales/fr.json';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { contentQuery } from '../../lib/content-query.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './info-tip.module.css';
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../lib/content-query.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Alert } from '../ui/alert.tsx';
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphqlError } from '../../lib/graphql-client.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import { renderAt } from '../../testing/render-app.tsx';
 import { LoadFailure } from './load-failure.tsx';
 

@@ -3,12 +3,12 @@ import type { BookedRoom, Group } from '@sesame/domain/booking/booking';
 import { COMPLETION_HEADER } from '@sesame/domain/completion/completion-header';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import type {
   ListedStayFieldsFragment,
   StayContentFieldsFragment,
   StaySolutionsFieldsFragment,
 } from '../../lib/generated/graphql.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 import { assignRooms, type HotelRoomType } from './assign-rooms.ts';
 import { firstLevelWithResults } from './distribution-levels.ts';
 import { type NightPrice, nightPrices } from './night-prices.ts';

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from '@sesame/domain/content/content-limits';
-import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../lib/content-query.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { MAIN_SITE_URL } from '../../paths.ts';
 import styles from './account-faq.module.css';

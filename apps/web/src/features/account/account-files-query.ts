@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { withAccessToken } from '../../lib/auth-session.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 /** An entry of the files list (checkout-and-account.md §7, files and calendar). */
 export interface AccountFile {

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 const ACCOUNT_ORDER_FIELDS = `
   id shortOrderId status accessDate accessEndDate totalPrice currency readOnlyReason savedAt

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import { accountFilesQuery, filesOfOrder } from './account-files-query.ts';
 import styles from './order-files.module.css';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/index.ts';
 import { myOrdersQuery } from './account-queries.ts';
 
 /**

@@ -3,12 +3,12 @@ import { CHRISTMAS_ACTIVITY_CODE } from '@sesame/domain/catalog/christmas-activi
 import type { Complementary } from '@sesame/domain/catalog/offer';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { queryOptions } from '@tanstack/react-query';
 import type {
   ActivityOfferQuery,
   ActivityOfferQueryVariables,
 } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 export interface ActivityParams {
   language: Language;

@@ -1,6 +1,6 @@
 import type { RestaurantLine } from '@sesame/domain/booking/booking';
-import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, request } from '../../lib/graphql-client.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useBookingStore } from './booking-store.ts';
 import { currentOrderId, SetLockedStockDocument } from './hold-offer.ts';
 import { RemoveLockedStockDocument } from './hold-pass.ts';

@@ -1,7 +1,7 @@
 import { payingVisitors } from '@sesame/domain/booking/visitors';
 import type { Complementary } from '@sesame/domain/catalog/offer';
-import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useBookingStore } from './booking-store.ts';
 import { currentOrderId, SetLockedStockDocument } from './hold-offer.ts';
 

@@ -1,6 +1,6 @@
 import type { RemovableItem } from '@sesame/domain/booking/basket-items';
-import { useMutation } from '@tanstack/react-query';
 import { expectSuccess, request } from '../../lib/graphql-client.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useBookingStore } from './booking-store.ts';
 import { RemoveLockedStockDocument } from './hold-pass.ts';
 import { releaseRooms, roomKindsOf } from './hold-rooms.ts';

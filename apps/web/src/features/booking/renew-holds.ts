@@ -1,6 +1,6 @@
 import { MAX_HOLD_RENEWALS } from '@sesame/domain/booking/hold-renewal';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { useMutation, useQueryClient } from '../../lib/query/index.ts';
 import { useBookingStore } from './booking-store.ts';
 import { orderMoveSettled } from './move-order.ts';
 

@@ -1,5 +1,5 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const ConfirmShoppingCartDocument = graphql<'ConfirmShoppingCart'>(`
   mutation ConfirmShoppingCart($shoppingCartId: ID!, $orderId: ID!) {

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import styles from './order-downloads.module.css';
 import { orderDocuments, orderFilesQuery } from './order-files-query.ts';
 

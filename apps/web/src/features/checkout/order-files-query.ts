@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 /** An entry of the files list (checkout-and-account.md §7, files and calendar). */
 export interface OrderFile {

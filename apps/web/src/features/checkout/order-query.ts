@@ -1,7 +1,7 @@
 import { cents } from '@sesame/domain/money/cents';
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';
 import { GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const OrderDocument = graphql<'Order'>(`
   query Order($orderId: ID!) {

@@ -1,8 +1,8 @@
 import type { Booking } from '@sesame/domain/booking/booking';
 import type { Language } from '@sesame/domain/i18n/language';
-import { useMutation } from '@tanstack/react-query';
 import type { CustomerInput } from '../../lib/generated/graphql.ts';
 import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { checkBasketHash } from './basket-hash.ts';
 
 const CreateShoppingCartDocument = graphql<'CreateShoppingCart'>(`

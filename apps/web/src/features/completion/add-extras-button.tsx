@@ -3,12 +3,12 @@ import {
   CompletionDatesError,
   presetCompletion,
 } from '@sesame/domain/completion/completion-preset';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQueryClient } from '../../lib/query/index.ts';
 import { orderToCompleteQuery, startCompletion } from './completion-calls.ts';
 
 interface AddExtrasButtonProps {

@@ -1,7 +1,6 @@
 import { offerProduct } from '@sesame/domain/completion/completion-preset';
 import { firstDayToMoveTo } from '@sesame/domain/completion/date-change';
 import { daysBetween } from '@sesame/domain/dates/calendar-days';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { useParisToday } from '../../lib/clock.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import styles from './change-date.module.css';
 import { ChangeDateCalendar } from './change-date-calendar.tsx';

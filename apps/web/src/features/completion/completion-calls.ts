@@ -2,8 +2,8 @@ import type { AccommodationBasket } from '@sesame/domain/accommodation/distribut
 import type { OrderToComplete } from '@sesame/domain/completion/order-to-complete';
 import type { Language } from '@sesame/domain/i18n/language';
 import type { MealLine } from '@sesame/domain/restaurants/meal-lines';
-import { queryOptions } from '@tanstack/react-query';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 const OrderToCompleteDocument = graphql<'OrderToComplete'>(`
   query OrderToComplete($id: ID!) {

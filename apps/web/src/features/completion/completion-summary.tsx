@@ -1,6 +1,5 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,6 +7,7 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useQuery } from '../../lib/query/index.ts';
 import styles from './completion.module.css';
 import { type CompletionExtras, completionBasketQuery, hasExtras } from './completion-calls.ts';
 

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import styles from './identification.module.css';
 import { resendActivation } from './identity-calls.ts';
 

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import styles from './identification.module.css';
 import { type Profile, requestPasswordReset, signIn } from './identity-calls.ts';

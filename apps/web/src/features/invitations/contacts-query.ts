@@ -1,8 +1,8 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import type { InvitedTraveller } from '@sesame/domain/invitations/invited-traveller-schema';
-import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderContactsFieldsFragment } from '../../lib/generated/graphql.ts';
 import { expectSuccess, GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken, useMutation, useQueryClient } from '../../lib/query/index.ts';
 
 /** What the contacts pages show of a stay; appended to each document that answers it. */
 const CONTACTS_FRAGMENT = `

@@ -1,6 +1,6 @@
 import type { Language } from '@sesame/domain/i18n/language';
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { GraphqlError, graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const InvitedVisitDocument = graphql<'InvitedVisit'>(`
   query InvitedVisit($token: String!, $language: Language!) {

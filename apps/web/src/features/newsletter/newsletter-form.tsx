@@ -5,7 +5,6 @@ import {
   NEWSLETTER_LEGAL_BASIS,
   type NewsletterSource,
 } from '@sesame/domain/newsletter/newsletter-subscription';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePlatformConfig } from '../../lib/platform-query.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { MAIN_SITE_URL } from '../../paths.ts';

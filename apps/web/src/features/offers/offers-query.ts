@@ -3,13 +3,13 @@ import type { Offer } from '@sesame/domain/catalog/offer';
 import type { Track } from '@sesame/domain/funnel/funnel-state';
 import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
-import { queryOptions } from '@tanstack/react-query';
 import type {
   OfferFieldsFragment,
   OffersByGroupQueryVariables,
   OffersQueryVariables,
 } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 export interface OffersParams {
   language: Language;

@@ -3,12 +3,12 @@ import { payingVisitors } from '@sesame/domain/booking/visitors';
 import type { Complementary } from '@sesame/domain/catalog/offer';
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { queryOptions } from '@tanstack/react-query';
 import type {
   ComplementaryOffersQuery,
   ComplementaryOffersQueryVariables,
 } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 /** booking-funnel.md §7 and §9: the Emotion Pass query always asks for the range of PE. */
 export const EMOTION_PASS_CODE = 'PE';

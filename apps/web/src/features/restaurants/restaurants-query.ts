@@ -3,7 +3,6 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import { menuUnitPrice } from '@sesame/domain/restaurants/menus';
 import { MEAL_TYPES, type MealType } from '@sesame/domain/restaurants/restaurant-rules';
-import { queryOptions } from '@tanstack/react-query';
 import { errorCode } from '../../lib/error-message.ts';
 import type {
   RestaurantCardFieldsFragment,
@@ -11,6 +10,7 @@ import type {
   RestaurantSettingsQuery,
 } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 export type { MealType };
 

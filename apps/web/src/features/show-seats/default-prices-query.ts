@@ -1,7 +1,7 @@
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { queryOptions } from '@tanstack/react-query';
 import type { DefaultPricesQuery } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions } from '../../lib/query/index.ts';
 
 /** What Silver (LVL2) and Golden Square (LVL3) add per person to a Bronze seat. */
 export type SeatSupplements = Record<keyof DefaultPricesQuery['defaultPrices'], Cents>;

@@ -1,5 +1,4 @@
 import { type Cents, ZERO } from '@sesame/domain/money/cents';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Form } from '../../components/ui/form.tsx';
 import type { BasketLine } from '../../lib/basket-line.ts';
 import { useFormatMoney } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useMutation } from '../../lib/query/index.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { checkCoupons } from './check-coupons-query.ts';
 import styles from './coupon-form.module.css';

@@ -1,6 +1,6 @@
 import { cents } from '@sesame/domain/money/cents';
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const DeliveryDocument = graphql<'Delivery'>(`
   query Delivery($startDate: String!) {

@@ -1,8 +1,8 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { type Cents, cents } from '@sesame/domain/money/cents';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const InsuranceDocument = graphql<'Insurance'>(`
   query Insurance($lang: Language, $booking: InsuranceBooking!) {

@@ -5,9 +5,9 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { cents } from '@sesame/domain/money/cents';
 import { mealBasketFields } from '@sesame/domain/restaurants/meal-lines';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { BASKET_LINE_FRAGMENT, basketLine } from '../../lib/basket-line.ts';
 import { expectSuccess, graphql, request } from '../../lib/graphql-client.ts';
+import { keepPreviousData, queryOptions, skipToken } from '../../lib/query/index.ts';
 
 const SaveBasketDocument = graphql<'SaveBasket'>(`
   mutation SaveBasket($orderId: ID!, $basket: BasketInput!) {

@@ -1,7 +1,7 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import type { BasketInput } from '@sesame/domain/validation/basket-schema';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQuery } from '../../lib/query/index.ts';
 import { savedBasketQuery } from './save-basket-query.ts';
 
 /**

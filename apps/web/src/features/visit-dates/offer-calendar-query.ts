@@ -1,10 +1,10 @@
 import { cents } from '@sesame/domain/money/cents';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   OfferCalendarQuery,
   OfferCalendarQueryVariables,
 } from '../../lib/generated/graphql.ts';
 import { graphql, request } from '../../lib/graphql-client.ts';
+import { keepPreviousData, queryOptions } from '../../lib/query/index.ts';
 
 const OfferCalendarDocument = graphql<'OfferCalendar'>(`
   query OfferCalendar(

@@ -1,6 +1,6 @@
 import { addMonths, daysBetween, startOfMonth } from '@sesame/domain/dates/calendar-days';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../lib/query/index.ts';
 import { offerCalendarQuery } from './offer-calendar-query.ts';
 
 /** Months of prices asked at once: the visible month and the next. */
