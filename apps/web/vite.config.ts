@@ -28,7 +28,7 @@ export default defineConfig({
               // better than the handful of shared chunks the default split makes (bench B5),
               // and it stays cached from one release to the next.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/,
             },
           ],
         },
