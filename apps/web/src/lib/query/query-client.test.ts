@@ -159,8 +159,9 @@ describe('the query client', () => {
     client.setQueryData(['offers', 'set'], ['FR-D1']);
     const fetched = offersQuery(async () => ['FR-D2'], 'fetched');
     await client.fetchQuery(fetched);
-    const observed = client.build(offersQuery(async () => ['FR-D3'], 'observed'));
-    const unsubscribe = observed.subscribe(() => {}, true);
+    const observedOptions = offersQuery(async () => ['FR-D3'], 'observed');
+    const unsubscribe = client.build(observedOptions).subscribe(() => {}, true);
+    await client.fetchQuery(observedOptions);
 
     vi.advanceTimersByTime(GC_TIME - 60_000);
     await client.fetchQuery({ ...fetched, staleTime: 0 });

@@ -46,7 +46,7 @@ const initialState: QueryState<never> = {
   isInvalidated: false,
 };
 
-/** For failures that a query's state holds: whoever shows the query shows them. */
+/** Drops a failure that a state already holds (a query's, a mutation's): its readers show it. */
 export const ignore = (): void => {};
 
 let lastId = 0;
