@@ -115,6 +115,18 @@ describe('useMutation', () => {
     expect(result.current).toMatchObject({ isIdle: true, data: undefined, variables: undefined });
   });
 
+  it('shows its outcome as soon as it has it, before any other task runs', async () => {
+    const { result } = renderMutation({ mutationFn: async (code: string) => `held ${code}` });
+    let held: Promise<string> | undefined;
+    act(() => {
+      held = result.current.mutateAsync('FR-D1');
+    });
+    // Awaited outside act(), as a browser runs it: an outcome left to React's scheduler would
+    // show a task later, and a click meanwhile would find the page's button still pending.
+    await held;
+    expect(result.current).toMatchObject({ isSuccess: true, data: 'held FR-D1' });
+  });
+
   it('shows the latest call only, and runs the callbacks of that one only', async () => {
     const [first, second] = [deferred<string>(), deferred<string>()];
     const { calls, options, callbacks } = recorded((code) =>

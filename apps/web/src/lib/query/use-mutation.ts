@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useQueryClient } from './provider.tsx';
 import { ignore } from './query.ts';
 import type { WithStatusFlags } from './status-flags.ts';
@@ -48,7 +55,11 @@ export function useMutation<TData, TVariables = void>(
   options: MutationOptions<TData, TVariables>,
 ): MutationResult<TData, TVariables> {
   const client = useQueryClient();
-  const [state, setState] = useState<MutationState<TData, TVariables>>(idle);
+  // Kept outside React, as TanStack Query's observer is: a change of an external store renders at
+  // once, with what the callbacks changed in other stores, where a state update made after an
+  // await waits for React's scheduler (the page would show the seats held, their button pending).
+  const [store] = useState(() => stateStore<MutationState<TData, TVariables>>(idle));
+  const state = useSyncExternalStore(store.subscribe, store.get);
   // Read when called, so that `mutate` stays the same function; updated before any effect of
   // the component can call it.
   const latestOptions = useRef(options);
@@ -57,20 +68,13 @@ export function useMutation<TData, TVariables = void>(
   });
   // The call whose outcome the component shows: a newer call or `reset` sets the older one aside.
   const currentCall = useRef<object | null>(null);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const mutateAsync = useCallback(
     async (variables: TVariables, callbacks: MutationCallbacks<TData, TVariables> = {}) => {
       const call = {};
       currentCall.current = call;
       const isCurrent = () => currentCall.current === call;
-      setState({ status: 'pending', data: undefined, error: null, variables });
+      store.set({ status: 'pending', data: undefined, error: null, variables });
       const { scope, ...mutation } = latestOptions.current;
       const run = () => execute(mutation, variables);
       let data: TData;
@@ -79,8 +83,8 @@ export function useMutation<TData, TVariables = void>(
       } catch (caught) {
         const error = caught as Error;
         if (isCurrent()) {
-          setState({ status: 'error', data: undefined, error, variables });
-          if (mounted.current) {
+          store.set({ status: 'error', data: undefined, error, variables });
+          if (store.isObserved()) {
             callbacks.onError?.(error, variables);
             callbacks.onSettled?.(undefined, error, variables);
           }
@@ -88,15 +92,15 @@ export function useMutation<TData, TVariables = void>(
         throw error;
       }
       if (isCurrent()) {
-        setState({ status: 'success', data, error: null, variables });
-        if (mounted.current) {
+        store.set({ status: 'success', data, error: null, variables });
+        if (store.isObserved()) {
           callbacks.onSuccess?.(data, variables);
           callbacks.onSettled?.(data, null, variables);
         }
       }
       return data;
     },
-    [client],
+    [client, store],
   );
   const mutate = useCallback<MutationResult<TData, TVariables>['mutate']>(
     (variables, callbacks) => void mutateAsync(variables, callbacks).catch(ignore),
@@ -104,8 +108,8 @@ export function useMutation<TData, TVariables = void>(
   );
   const reset = useCallback(() => {
     currentCall.current = null;
-    setState(idle);
-  }, []);
+    store.set(idle);
+  }, [store]);
 
   return useMemo(
     () =>
@@ -139,4 +143,25 @@ async function execute<TData, TVariables>(
     await options.onSettled?.(undefined, error, variables);
     throw error;
   }
+}
+
+/**
+ * A value for `useSyncExternalStore`. The component subscribes once mounted and unsubscribes
+ * when it unmounts: the value is observed while the component is mounted.
+ */
+function stateStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    isObserved: () => listeners.size > 0,
+  };
 }
