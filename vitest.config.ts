@@ -16,6 +16,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Each file has a database of its own, copied from one seeded per run (decision 14).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // A worker keeps the modules it imported from file to file: each file still opens a
+          // database of its own, and importing the server anew for each of 100 files was two
+          // thirds of the project's CPU time (server project: 6.5 → 4.3 min on two cores).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
