@@ -77,11 +77,16 @@ describe('identification/activation (checkout-and-account.md §2 and §4)', () =
 
     expect((await screen.findByRole('alert')).textContent).toBe(`${frenchErrors.GENERIC}Réessayer`);
     expect(screen.queryByRole('textbox', { name: /^Votre adresse e-mail/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const retry = screen.getByRole('button', { name: 'Réessayer' });
+    retry.focus();
+    fireEvent.click(retry);
 
-    expect(
-      await screen.findByText(`Votre compte ${EMAIL} est activé. Vous pouvez vous connecter.`),
-    ).toBeTruthy();
+    const done = await screen.findByText(
+      `Votre compte ${EMAIL} est activé. Vous pouvez vous connecter.`,
+    );
+    // The button went with the failure; focus waits where the answer shows, not on the page.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.contains(done)).toBe(true);
     expect(calls.map((call) => call.body)).toEqual([{ token: TOKEN }, { token: TOKEN }]);
   });
 

@@ -72,6 +72,13 @@ export default function IdentificationActivationRoute() {
   const [token] = useState(() => linkToken(location.hash));
   const activation = useMutation({ mutationFn: (link: string) => activateAccount(link) });
   const { mutate } = activation;
+  const outcome = useRef<HTMLDivElement>(null);
+  // Asked again, the link shows its spinner in place of the failure and its button: focus moves
+  // to where the spinner and then the answer show, rather than falling to the page.
+  const retry = () => {
+    outcome.current?.focus();
+    if (token !== null) mutate(token);
+  };
   const email = activation.data?.email ?? handedEmail(location.state);
 
   const spent = useRef(false);
@@ -98,7 +105,7 @@ export default function IdentificationActivationRoute() {
   return (
     <Page title={t('identification.activation.title')}>
       <Card aria-label={t('identification.activation.title')}>
-        <div className={styles.stack}>
+        <div ref={outcome} tabIndex={-1} className={styles.stack}>
           {token === null && (
             <>
               <p>
@@ -118,12 +125,9 @@ export default function IdentificationActivationRoute() {
               {signInLink}
             </>
           )}
-          {/* Asked again, the link shows its spinner instead: the failure is never fetching. */}
           {token !== null && activation.isError && (
             <>
-              <LoadFailure
-                query={{ error: activation.error, isFetching: false, refetch: () => mutate(token) }}
-              />
+              <LoadFailure query={{ error: activation.error, isFetching: false, refetch: retry }} />
               {errorCode(activation.error) !== 'GENERIC' && (
                 <ResendForAddress defaultEmail={email} />
               )}

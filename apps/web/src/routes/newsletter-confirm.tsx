@@ -32,6 +32,13 @@ export default function NewsletterConfirmRoute() {
     onError: (error) => console.error('The newsletter confirmation failed', error),
   });
   const { mutate } = confirmation;
+  const outcome = useRef<HTMLDivElement>(null);
+  // Asked again, the link shows its spinner in place of the failure and its button: focus moves
+  // to where the spinner and then the answer show, rather than falling to the page.
+  const retry = () => {
+    outcome.current?.focus();
+    if (token !== null) mutate(token);
+  };
   const sent = useRef(false);
 
   useEffect(() => {
@@ -47,7 +54,7 @@ export default function NewsletterConfirmRoute() {
   return (
     <Page title={t('newsletter.confirm.title')}>
       <Card aria-label={t('newsletter.confirm.title')}>
-        <div className={styles.stack}>
+        <div ref={outcome} tabIndex={-1} className={styles.stack}>
           {token !== null && (confirmation.isPending || confirmation.isIdle) && (
             <Spinner label={t('newsletter.confirm.confirming')} />
           )}
@@ -65,11 +72,8 @@ export default function NewsletterConfirmRoute() {
           ) : (
             refused && <Alert tone="danger">{t('newsletter.confirm.invalid')}</Alert>
           )}
-          {/* Asked again, the link shows its spinner instead: the failure is never fetching. */}
           {token !== null && confirmation.isError && (
-            <LoadFailure
-              query={{ error: confirmation.error, isFetching: false, refetch: () => mutate(token) }}
-            />
+            <LoadFailure query={{ error: confirmation.error, isFetching: false, refetch: retry }} />
           )}
         </div>
       </Card>
