@@ -7,7 +7,7 @@ import { product } from './completion-test-data.ts';
 
 afterEach(cleanup);
 
-it('lists the ticket, passes, meals by lunch or dinner and external accommodation (§4)', () => {
+it('lists the ticket, passes, meals by lunch or dinner with their day and time, and external accommodation (§4)', () => {
   renderAt(
     '/fr/pass',
     <AlreadyBookedList
@@ -21,6 +21,10 @@ it('lists the ticket, passes, meals by lunch or dinner and external accommodatio
         product('DINER', 'BAN', {
           name: 'Le Banquet',
           dates: { accessDate: '2027-06-12', accessEndDate: null, sessionTime: '19:30' },
+        }),
+        product('DINER', 'PAT', {
+          name: 'Le Patio',
+          dates: { accessDate: '2027-06-13', accessEndDate: null, sessionTime: null },
         }),
         product('ACCOMMODATION', 'HV', { name: 'Hôtel de la Ville', providerType: 'EXTERNE' }),
         product('ACCOMMODATION', 'HP', { name: 'Hôtel du Parc', providerType: 'INTERNE' }),
@@ -36,6 +40,8 @@ it('lists the ticket, passes, meals by lunch or dinner and external accommodatio
     expect.stringMatching(/^Pass Émotion · .*12/),
     'Déjeuner\u00a0: La Taverne, 12/06/2027 à 12\u00a0h\u00a030',
     'Dîner\u00a0: Le Banquet, 12/06/2027 à 19\u00a0h\u00a030',
+    // A sitting without its time: the day alone, no dangling « à ».
+    'Dîner\u00a0: Le Patio, 13/06/2027',
     'Hébergement\u00a0: Hôtel de la Ville',
   ]);
 });

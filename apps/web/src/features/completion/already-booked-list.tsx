@@ -23,13 +23,17 @@ export function AlreadyBookedList({ oldLines }: { oldLines: readonly OrderProduc
     ...(booked.ticket ? [t('completion.booked.ticket')] : []),
     ...booked.passes.map(dated),
     ...booked.activities.map(dated),
-    ...booked.restaurants.map((meal) =>
-      t(meal.meal === 'lunch' ? 'completion.booked.lunch' : 'completion.booked.dinner', {
-        name: meal.name,
-        date: meal.date ? formatDate(meal.date, 'short') : '',
-        time: meal.time ? formatTime(meal.time) : '',
-      }),
-    ),
+    ...booked.restaurants.map((booking) => {
+      const meal = t(
+        booking.meal === 'lunch' ? 'completion.booked.lunch' : 'completion.booked.dinner',
+        { name: booking.name },
+      );
+      if (!booking.date) return meal;
+      const date = formatDate(booking.date, 'short');
+      return booking.time
+        ? t('completion.booked.timed', { meal, date, time: formatTime(booking.time) })
+        : t('completion.booked.dated', { meal, date });
+    }),
     ...booked.accommodation.map((stay) =>
       t('completion.booked.accommodation', { name: stay.name }),
     ),
