@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './apps/web/scripts/catalogue-parts.ts';
 
 // One run covers the domain, the server (PGlite, and PostgreSQL when DATABASE_URL is set) and the
 // web components; the browser tests live in e2e/ with their own config.
@@ -25,6 +26,8 @@ export default defineConfig({
         },
       },
       {
+        // The app loads each catalogue in two parts, split by this plugin (lib/i18n.ts).
+        plugins: [catalogueParts()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -53,15 +53,18 @@ function routeModules(manifest: Manifest): Map<string, string> {
 }
 
 /**
- * The French texts, the web's and the shared error messages: loaded by a dynamic import, yet the
- * app renders nothing before they arrive, so every page counts them.
+ * The French texts the app renders a page with: loaded by dynamic imports, yet nothing renders
+ * before they arrive. The start page waits for the first part of the catalogue and the shared
+ * error messages; every other page for the rest as well (apps/web/src/lib/i18n.ts).
  */
-function frenchCatalogue(manifest: Manifest): string[] {
-  const keys = Object.keys(manifest).filter(
-    (key) => key.endsWith('src/locales/fr.json') || key.endsWith('i18n/error-messages/fr.ts'),
-  );
-  if (keys.length !== 2) throw new Error(`The French catalogue is not two chunks: ${keys}`);
-  return keys;
+function frenchCatalogue(manifest: Manifest): { start: string[]; other: string[] } {
+  const key = (end: string) => {
+    const found = Object.keys(manifest).filter((name) => name.endsWith(end));
+    if (found.length !== 1) throw new Error(`No one chunk ends with ${end}: ${found}`);
+    return found[0] as string;
+  };
+  const start = [key('src/locales/fr.json?part=first'), key('i18n/error-messages/fr.ts')];
+  return { start, other: [...start, key('src/locales/fr.json?part=rest')] };
 }
 
 try {
@@ -73,7 +76,8 @@ try {
   const french = frenchCatalogue(app);
   const kbOf = new Map<string, number>();
   for (const [page, key] of routes) {
-    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...french])));
+    const texts = page === 'start' ? french.start : french.other;
+    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...texts])));
   }
   const startKb = kbOf.get('start');
   const offersKb = kbOf.get('offers');

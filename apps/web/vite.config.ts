@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueParts } from './scripts/catalogue-parts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { trustedDocuments } from './scripts/trusted-documents.ts';
 
@@ -7,8 +8,9 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   // The manifest of the GraphQL documents the app sends: in production the server runs no other;
-  // and every text file compressed once, at build.
-  plugins: [react(), trustedDocuments(), precompress()],
+  // every text file compressed once, at build; and each catalogue in two parts, the start page's
+  // texts and the rest.
+  plugins: [react(), trustedDocuments(), precompress(), catalogueParts()],
   server: {
     proxy: { '/graphql': api, '/api': api, '/idp': api, '/sandbox': api, '/dev': api },
   },

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { onSessionEnd } from './lib/auth-session.ts';
-import { setLanguage } from './lib/i18n.ts';
+import { setLanguageAtBoot } from './lib/i18n.ts';
 import { platformQuery } from './lib/platform-query.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// The platform configuration and the catalogue load side by side before the first render.
+// The platform configuration and the texts of the first render load side by side before it.
 void queryClient.prefetchQuery(platformQuery());
 // checkout-and-account.md §4: when the identity session ends, the customer is logged out.
 onSessionEnd(() => useBookingStore.getState().logOut());
@@ -43,7 +43,7 @@ function restoreOnLoad(): Promise<void> {
   return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
 }
 
-void Promise.all([setLanguage(language), restoreOnLoad()]).then(() => {
+void Promise.all([setLanguageAtBoot(language), restoreOnLoad()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

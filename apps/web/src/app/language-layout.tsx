@@ -1,7 +1,7 @@
 import { isHeaderShown, keepsPaidBooking, routeOfPath } from '@sesame/domain/funnel/routes';
 import { isStepperShown } from '@sesame/domain/funnel/stepper';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LoadFailure } from '../components/ui/load-failure.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BasketBar } from '../features/booking/basket-bar.tsx';
@@ -16,10 +16,8 @@ import { Footer } from './footer.tsx';
 import { FunnelStepper } from './funnel-stepper.tsx';
 import { Header } from './header.tsx';
 import styles from './language-layout.module.css';
-import { isBuilt, PAGES } from './pages.ts';
+import { isBuilt, NotFound, PAGES } from './pages.ts';
 import { RouteGate } from './route-gate.tsx';
-
-const NotFound = lazy(() => import('../routes/not-found.tsx'));
 
 /** The shell of every page under `/:lang`: header, stepper, page and basket bar, footer. */
 export function LanguageLayout() {

@@ -1,5 +1,17 @@
 import type { Route } from '@sesame/domain/funnel/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { i18n, loadCatalogue } from '../lib/i18n.ts';
+
+/**
+ * A page loaded with the whole catalogue of the language: the site's first render had only the
+ * texts of the app shell and the start page (lib/i18n.ts), and no page shows a text's key.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadCatalogue(i18n.language)]);
+    return module;
+  });
+}
 
 /**
  * The screens built so far, one lazily loaded chunk each: a visitor downloads the code of the
@@ -7,49 +19,52 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * until its screen is added here.
  */
 export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> = {
+  // Shown from the first part of the catalogue: a first visit waits for no other page's texts.
   start: lazy(() => import('../routes/start.tsx')),
-  duration: lazy(() => import('../routes/duration.tsx')),
-  offers: lazy(() => import('../routes/offers.tsx')),
-  'offers/category': lazy(() => import('../routes/offers-category.tsx')),
-  pass: lazy(() => import('../routes/pass.tsx')),
-  activities: lazy(() => import('../routes/activities.tsx')),
-  accommodations: lazy(() => import('../routes/accommodations.tsx')),
-  'accommodations/detail': lazy(() => import('../routes/accommodation-detail.tsx')),
-  'accommodation-distribution': lazy(() => import('../routes/accommodation-distribution.tsx')),
-  'accommodation-repartition': lazy(() => import('../routes/accommodation-distribution.tsx')),
-  restaurants: lazy(() => import('../routes/restaurants.tsx')),
-  'restaurants/list': lazy(() => import('../routes/restaurants-list.tsx')),
-  'restaurants/detail': lazy(() => import('../routes/restaurants-detail.tsx')),
-  summary: lazy(() => import('../routes/summary.tsx')),
-  identification: lazy(() => import('../routes/identification.tsx')),
-  'identification/signup': lazy(() => import('../routes/identification-signup.tsx')),
-  'identification/activation': lazy(() => import('../routes/identification-activation.tsx')),
-  'identification/account': lazy(() => import('../routes/identification-account.tsx')),
-  'identification/password-reset': lazy(
+  duration: page(() => import('../routes/duration.tsx')),
+  offers: page(() => import('../routes/offers.tsx')),
+  'offers/category': page(() => import('../routes/offers-category.tsx')),
+  pass: page(() => import('../routes/pass.tsx')),
+  activities: page(() => import('../routes/activities.tsx')),
+  accommodations: page(() => import('../routes/accommodations.tsx')),
+  'accommodations/detail': page(() => import('../routes/accommodation-detail.tsx')),
+  'accommodation-distribution': page(() => import('../routes/accommodation-distribution.tsx')),
+  'accommodation-repartition': page(() => import('../routes/accommodation-distribution.tsx')),
+  restaurants: page(() => import('../routes/restaurants.tsx')),
+  'restaurants/list': page(() => import('../routes/restaurants-list.tsx')),
+  'restaurants/detail': page(() => import('../routes/restaurants-detail.tsx')),
+  summary: page(() => import('../routes/summary.tsx')),
+  identification: page(() => import('../routes/identification.tsx')),
+  'identification/signup': page(() => import('../routes/identification-signup.tsx')),
+  'identification/activation': page(() => import('../routes/identification-activation.tsx')),
+  'identification/account': page(() => import('../routes/identification-account.tsx')),
+  'identification/password-reset': page(
     () => import('../routes/identification-password-reset.tsx'),
   ),
-  payment: lazy(() => import('../routes/payment.tsx')),
-  confirmation: lazy(() => import('../routes/confirmation.tsx')),
-  'accommodation-repartition/contacts': lazy(
+  payment: page(() => import('../routes/payment.tsx')),
+  confirmation: page(() => import('../routes/confirmation.tsx')),
+  'accommodation-repartition/contacts': page(
     () => import('../routes/accommodation-repartition-contacts.tsx'),
   ),
-  'accommodation-repartition/contacts-summary': lazy(
+  'accommodation-repartition/contacts-summary': page(
     () => import('../routes/accommodation-repartition-contacts-summary.tsx'),
   ),
-  'accommodation-repartition/repartition-confirmation': lazy(
+  'accommodation-repartition/repartition-confirmation': page(
     () => import('../routes/accommodation-repartition-confirmation.tsx'),
   ),
-  'mon-compte': lazy(() => import('../routes/account-visits.tsx')),
-  'mon-compte/historique': lazy(() => import('../routes/account-history.tsx')),
-  'mon-compte/resadetail': lazy(() => import('../routes/account-order.tsx')),
-  'mon-compte/profil': lazy(() => import('../routes/account-profile.tsx')),
-  'mon-compte/param': lazy(() => import('../routes/account-settings.tsx')),
-  'mon-compte/mot-de-passe': lazy(() => import('../routes/account-password.tsx')),
-  'mon-compte/suppression': lazy(() => import('../routes/account-deletion.tsx')),
-  'newsletter/confirm': lazy(() => import('../routes/newsletter-confirm.tsx')),
-  'newsletter/unsubscribe': lazy(() => import('../routes/newsletter-unsubscribe.tsx')),
-  invitation: lazy(() => import('../routes/invitation.tsx')),
+  'mon-compte': page(() => import('../routes/account-visits.tsx')),
+  'mon-compte/historique': page(() => import('../routes/account-history.tsx')),
+  'mon-compte/resadetail': page(() => import('../routes/account-order.tsx')),
+  'mon-compte/profil': page(() => import('../routes/account-profile.tsx')),
+  'mon-compte/param': page(() => import('../routes/account-settings.tsx')),
+  'mon-compte/mot-de-passe': page(() => import('../routes/account-password.tsx')),
+  'mon-compte/suppression': page(() => import('../routes/account-deletion.tsx')),
+  'newsletter/confirm': page(() => import('../routes/newsletter-confirm.tsx')),
+  'newsletter/unsubscribe': page(() => import('../routes/newsletter-unsubscribe.tsx')),
+  invitation: page(() => import('../routes/invitation.tsx')),
 };
+
+export const NotFound = page(() => import('../routes/not-found.tsx'));
 
 export function isBuilt(route: Route): boolean {
   return PAGES[route] !== undefined;

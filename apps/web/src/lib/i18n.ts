@@ -32,35 +32,39 @@ export function catalogueOf(texts: typeof fr, errors: ErrorMessages): Catalogue 
   return { ...texts, errors };
 }
 
-async function load(
-  texts: Promise<{ default: typeof fr }>,
-  errors: Promise<ErrorMessages>,
-): Promise<Catalogue> {
-  const [loadedTexts, loadedErrors] = await Promise.all([texts, errors]);
-  return catalogueOf(loadedTexts.default, loadedErrors);
-}
+type Part = Promise<{ default: Partial<typeof fr> }>;
 
-// One chunk per language: a visitor downloads only the catalogue of the language they read.
-const loaders: Record<Language, () => Promise<Catalogue>> = {
-  fr: () =>
-    load(
-      import('../locales/fr.json'),
-      import('@sesame/domain/i18n/error-messages/fr').then((m) => m.fr),
-    ),
-  en: () =>
-    load(
-      import('../locales/en.json'),
-      import('@sesame/domain/i18n/error-messages/en').then((m) => m.en),
-    ),
-  es: () =>
-    load(
-      import('../locales/es.json'),
-      import('@sesame/domain/i18n/error-messages/es').then((m) => m.es),
-    ),
+/**
+ * Where a language's catalogue comes from, one chunk each: a visitor downloads only the texts of
+ * the language they read, and the start page waits only for its own (scripts/catalogue-parts.ts).
+ */
+const sources: Record<
+  Language,
+  { first: () => Part; rest: () => Part; errors: () => Promise<ErrorMessages> }
+> = {
+  fr: {
+    first: () => import('../locales/fr.json?part=first'),
+    rest: () => import('../locales/fr.json?part=rest'),
+    errors: () => import('@sesame/domain/i18n/error-messages/fr').then((m) => m.fr),
+  },
+  en: {
+    first: () => import('../locales/en.json?part=first'),
+    rest: () => import('../locales/en.json?part=rest'),
+    errors: () => import('@sesame/domain/i18n/error-messages/en').then((m) => m.en),
+  },
+  es: {
+    first: () => import('../locales/es.json?part=first'),
+    rest: () => import('../locales/es.json?part=rest'),
+    errors: () => import('@sesame/domain/i18n/error-messages/es').then((m) => m.es),
+  },
 };
 
 let language: Language = DEFAULT_LANGUAGE;
-const catalogues: Partial<Record<Language, Catalogue>> = {};
+/** Each language's texts so far: its first part, then the whole catalogue. */
+const catalogues: Partial<Record<Language, Partial<Catalogue>>> = {};
+/** Each language's loads, made once: its first part, and its whole catalogue. */
+const firstParts = new Map<Language, Promise<void>>();
+const wholes = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
 /** Changes whenever the language or a catalogue does: what translated components re-render on. */
 let version = 0;
@@ -107,6 +111,13 @@ function translate(key: string, values?: TextValues): string {
   );
 }
 
+/** Installs the texts of a language, which is then never loaded (tests and tools). */
+function hold(of: Language, catalogue: Partial<Catalogue>) {
+  catalogues[of] = catalogue;
+  firstParts.set(of, Promise.resolve());
+  wholes.set(of, Promise.resolve());
+}
+
 export const i18n = {
   get language(): Language {
     return language;
@@ -117,24 +128,76 @@ export const i18n = {
   },
   /** Installs a catalogue the caller already holds (tests and tools). */
   addCatalogue(of: Language, catalogue: Catalogue): void {
-    catalogues[of] = catalogue;
+    hold(of, catalogue);
     changed();
   },
   changeLanguage: setLanguage,
   t: translate as Translate,
 };
 
-/** Loads a language's catalogue once, then switches every translated component to it. */
-export async function setLanguage(next: Language): Promise<void> {
-  if (catalogues[next] === undefined) catalogues[next] = await loaders[next]();
-  else if (language === next) return;
+function once(
+  loads: Map<Language, Promise<void>>,
+  of: Language,
+  load: () => Promise<Partial<Catalogue>>,
+): Promise<void> {
+  let loading = loads.get(of);
+  if (loading === undefined) {
+    loading = load().then((texts) => {
+      catalogues[of] = { ...catalogues[of], ...texts };
+      changed();
+    });
+    // A load that failed (the network) is tried again by the next page that needs it.
+    loading.catch(() => loads.delete(of));
+    loads.set(of, loading);
+  }
+  return loading;
+}
+
+/** The texts of the start page and the app shell, with the error messages any page may show. */
+function loadFirstPart(of: Language): Promise<void> {
+  return once(firstParts, of, async () => {
+    const [texts, errors] = await Promise.all([sources[of].first(), sources[of].errors()]);
+    return { ...texts.default, errors };
+  });
+}
+
+/** Loads a language's whole catalogue once: every page but the start page waits for it. */
+export function loadCatalogue(of: Language): Promise<void> {
+  return once(wholes, of, async () => {
+    const [rest] = await Promise.all([sources[of].rest(), loadFirstPart(of)]);
+    return rest.default;
+  });
+}
+
+function switchTo(next: Language) {
+  if (language === next) return;
   language = next;
   changed();
 }
 
-/** Installs a catalogue and reads it at once (tests and tools that already hold it). */
-export function initI18nWith(of: Language, catalogue: Catalogue): typeof i18n {
-  catalogues[of] = catalogue;
+/** Loads a language's whole catalogue once, then switches every translated component to it. */
+export async function setLanguage(next: Language): Promise<void> {
+  await loadCatalogue(next);
+  switchTo(next);
+}
+
+/**
+ * The site's first render: switches to a language as soon as the texts of the app shell and the
+ * start page are there, and loads the rest behind them; every other page waits for the rest
+ * (app/pages.ts).
+ */
+export async function setLanguageAtBoot(next: Language): Promise<void> {
+  await loadFirstPart(next);
+  switchTo(next);
+  void loadCatalogue(next);
+}
+
+/**
+ * Installs a catalogue and reads it at once (tests and tools that already hold it, or the part
+ * of it a test wants).
+ */
+export function initI18nWith(of: Language, catalogue: Partial<Catalogue>): typeof i18n {
+  hold(of, catalogue);
   language = of;
   changed();
   return i18n;

@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { ClockProvider } from '../lib/clock.tsx';
-import { catalogueOf, initI18nWith } from '../lib/i18n.ts';
+import { initI18nWith } from '../lib/i18n.ts';
 import { platformQuery, type SitePlatform } from '../lib/platform-query.ts';
 import { QueryClientProvider } from '../lib/query/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -16,9 +16,12 @@ import fr from '../locales/fr.json';
 // on a busy machine (CI runs the server's tests beside these).
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Installs the French catalogue, as main.tsx does before the first render. */
-export function installFrench() {
-  const i18n = initI18nWith('fr', catalogueOf(fr, frenchErrors));
+/**
+ * Installs the French catalogue, as main.tsx does before the first render; or some of its texts
+ * only, which the app then holds as all there is.
+ */
+export function installFrench(texts: Partial<typeof fr> = fr) {
+  const i18n = initI18nWith('fr', { ...texts, errors: frenchErrors });
   void i18n.changeLanguage('fr');
   return i18n;
 }
@@ -38,11 +41,13 @@ interface Options {
   config?: PlatformConfig;
   /** The instant the app believes it is (the real clock when not given). */
   now?: Date;
+  /** The French texts the app holds (all of them when not given). */
+  texts?: Partial<typeof fr>;
 }
 
 /** Renders the whole app at a path, with the platform configuration already loaded. */
-export function renderApp(path: string, { config = platformConfig(), now }: Options = {}) {
-  installFrench();
+export function renderApp(path: string, { config = platformConfig(), now, texts }: Options = {}) {
+  installFrench(texts);
   const queryClient = createQueryClient();
   queryClient.setQueryData(platformQuery().queryKey, sitePlatform(config));
   const clock = now ? () => new Date(now) : () => new Date();

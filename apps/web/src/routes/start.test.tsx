@@ -1,0 +1,69 @@
+import { platformConfig } from '@sesame/domain/testing/fixtures';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingStore } from '../features/booking/booking-store.ts';
+import fr from '../locales/fr.json';
+import firstPart from '../locales/fr.json?part=first';
+import { renderApp } from '../testing/render-app.tsx';
+
+/** A text shown as its key (`start.title`), as `t` does when the catalogue has no text for it. */
+const KEY = new RegExp(`(?<![\\w.])(${[...Object.keys(fr), 'errors'].join('|')})\\.\\w+(\\.\\w+)*`);
+
+/** What the visitor reads or hears of the page: its texts, labels and title. */
+function shownTexts(): string[] {
+  const texts = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text) texts.push(node.data);
+    if (node instanceof Element) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        texts.push(node.getAttribute(name) ?? '');
+      }
+    }
+  }
+  return texts.map((text) => text.trim());
+}
+
+const keysShown = () => shownTexts().filter((text) => KEY.test(text));
+
+async function openStartPage(platform: 'fr' | 'es') {
+  renderApp('/fr', { config: platformConfig({ code: platform }), texts: firstPart });
+  await screen.findByRole('heading', { level: 1, name: /Qui vient au parc/ });
+}
+
+// The start page renders from the first part of the catalogue (scripts/catalogue-parts.ts): every
+// text it shows must be in it.
+describe('the start page, from the first part of the catalogue', () => {
+  beforeEach(() => {
+    useBookingStore.getState().startNewBooking();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows every text of the form, its options open and its group refused', async () => {
+    await openStartPage('es');
+    fireEvent.click(screen.getByRole('checkbox', { name: /famille nombreuse/i }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /situation de handicap/ }));
+    for (const name of ['Adultes', 'Enfants']) {
+      const group = screen.getByRole('group', { name });
+      fireEvent.click(group.querySelectorAll('button')[0] as HTMLButtonElement);
+      fireEvent.click(group.querySelectorAll('button')[0] as HTMLButtonElement);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Ajoutez au moins un adulte ou un enfant')).toBeTruthy();
+    expect(keysShown()).toEqual([]);
+  });
+
+  it('shows the time left on the places a returning visitor holds', async () => {
+    useBookingStore.getState().startTimer(new Date(Date.now() + 60_000).toISOString());
+    await openStartPage('fr');
+    expect(await screen.findByRole('region', { name: /panier/i })).toBeTruthy();
+    expect(keysShown()).toEqual([]);
+  });
+});
