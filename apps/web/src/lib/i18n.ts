@@ -183,13 +183,19 @@ export async function setLanguage(next: Language): Promise<void> {
 
 /**
  * The site's first render: switches to a language as soon as the texts of the app shell and the
- * start page are there, and loads the rest behind them; every other page waits for the rest
- * (app/pages.ts).
+ * start page are there, and loads the rest once the browser is idle; every other page waits for
+ * the rest (app/pages.ts).
  */
 export async function setLanguageAtBoot(next: Language): Promise<void> {
   await loadFirstPart(next);
   switchTo(next);
-  void loadCatalogue(next);
+  // The start page's own chunks and data come first on a slow connection.
+  whenIdle(() => void loadCatalogue(next));
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 500);
 }
 
 /**
