@@ -7,6 +7,9 @@ describe('a language loaded in two parts', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('start.title')).toBe('Who is coming to the park?');
     expect(i18n.t('errors.GENERIC')).not.toBe('errors.GENERIC');
+    // The layout sets the language it shows again: that asks for no more texts.
+    await setLanguage('en');
+    expect(i18n.t('summary.title')).toBe('summary.title');
 
     await loadCatalogue('en');
     expect(i18n.t('summary.title')).toBe('Your order summary');

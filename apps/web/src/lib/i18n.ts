@@ -177,6 +177,8 @@ function switchTo(next: Language) {
 
 /** Loads a language's whole catalogue once, then switches every translated component to it. */
 export async function setLanguage(next: Language): Promise<void> {
+  // The language shown already: a page that needs the rest of its texts asks for it (app/pages.ts).
+  if (next === language && catalogues[next] !== undefined) return;
   await loadCatalogue(next);
   switchTo(next);
 }
