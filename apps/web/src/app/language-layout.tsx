@@ -16,6 +16,7 @@ import { Footer } from './footer.tsx';
 import { FunnelStepper } from './funnel-stepper.tsx';
 import { Header } from './header.tsx';
 import styles from './language-layout.module.css';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { isBuilt, NotFound, PAGES } from './pages.ts';
 import { RouteGate } from './route-gate.tsx';
 
@@ -92,15 +93,17 @@ export function LanguageLayout() {
         {isStepperShown(route, { offer }) && <FunnelStepper route={route} config={platform.data} />}
         <BasketBar language={language} route={route}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Suspense
-              fallback={
-                <div className={styles.status}>
-                  <Spinner label={t('common.loading')} />
-                </div>
-              }
-            >
-              {page}
-            </Suspense>
+            <PageErrorBoundary route={route} className={styles.status}>
+              <Suspense
+                fallback={
+                  <div className={styles.status}>
+                    <Spinner label={t('common.loading')} />
+                  </div>
+                }
+              >
+                {page}
+              </Suspense>
+            </PageErrorBoundary>
           </main>
         </BasketBar>
         <Footer language={language} />
