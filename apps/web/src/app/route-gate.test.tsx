@@ -1,9 +1,10 @@
 import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { renderApp } from '../testing/render-app.tsx';
+import { withNewBookingAndSilentServer } from '../testing/silent-server.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -27,18 +28,8 @@ function identify() {
 }
 
 describe('the guard on every page', () => {
-  beforeEach(() => {
-    useBookingStore.getState().startNewBooking();
-    // Pages that render ask the server for their data; these tests only look at where they land.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  // Pages that render ask the server for their data; these tests only look at where they land.
+  withNewBookingAndSilentServer();
 
   it('lets the start page open with an empty booking', async () => {
     renderApp('/fr');

@@ -1,10 +1,11 @@
 import { platformConfig } from '@sesame/domain/testing/fixtures';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import fr from '../locales/fr.json';
 import firstPart from '../locales/fr.json?part=first';
 import { renderApp } from '../testing/render-app.tsx';
+import { withNewBookingAndSilentServer } from '../testing/silent-server.ts';
 
 /** A text shown as its key (`start.title`), as `t` does when the catalogue has no text for it. */
 const KEY = new RegExp(`(?<![\\w.])(${[...Object.keys(fr), 'errors'].join('|')})\\.\\w+(\\.\\w+)*`);
@@ -34,17 +35,7 @@ async function openStartPage(platform: 'fr' | 'es') {
 // The start page renders from the first part of the catalogue (scripts/catalogue-parts.ts): every
 // text it shows must be in it.
 describe('the start page, from the first part of the catalogue', () => {
-  beforeEach(() => {
-    useBookingStore.getState().startNewBooking();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  withNewBookingAndSilentServer();
 
   it('shows every text of the form, its options open and its group refused', async () => {
     await openStartPage('es');
