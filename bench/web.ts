@@ -75,13 +75,14 @@ try {
   const routes = routeModules(app);
   const french = frenchCatalogue(app);
   const kbOf = new Map<string, number>();
+  // The start page is part of the entry (app/pages.ts): a first visit loads no page chunk.
+  const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...french.start]));
+  kbOf.set('start', startKb);
   for (const [page, key] of routes) {
-    const texts = page === 'start' ? french.start : french.other;
-    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...texts])));
+    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...french.other])));
   }
-  const startKb = kbOf.get('start');
   const offersKb = kbOf.get('offers');
-  if (startKb === undefined || offersKb === undefined) throw new Error('No start or offers page');
+  if (offersKb === undefined) throw new Error('No offers page');
   const [heaviest, heaviestKb] = [...kbOf].reduce((most, page) =>
     page[1] > most[1] ? page : most,
   );

@@ -34,6 +34,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]|src[\\/]lib[\\/]query[\\/]/,
             },
+            {
+              // The app's modules that the entry imports, which rolldown otherwise splits into a
+              // dozen small chunks shared with the pages: they are merged into the entry, as one
+              // chunk compresses better (start page 104.4 → 103.1 KB, every page 1.4 KB lighter).
+              name: 'shell',
+              tags: ['$initial'],
+            },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import type { Route } from '@sesame/domain/funnel/routes';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { i18n, loadCatalogue } from '../lib/i18n.ts';
+import Start from '../routes/start.tsx';
 
 /**
  * A page loaded with the whole catalogue of the language: the site's first render had only the
@@ -14,13 +15,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 /**
- * The screens built so far, one lazily loaded chunk each: a visitor downloads the code of the
- * pages they open, when they open them. Every other route of `paths.ts` shows the 404 page
+ * The screens built so far, one lazily loaded chunk each but the start page: a visitor downloads
+ * the code of the pages they open, when they open them. Every other route of `paths.ts` shows the 404 page
  * until its screen is added here.
  */
-export const PAGES: Partial<Record<Route, LazyExoticComponent<ComponentType>>> = {
-  // Shown from the first part of the catalogue: a first visit waits for no other page's texts.
-  start: lazy(() => import('../routes/start.tsx')),
+export const PAGES: Partial<Record<Route, ComponentType>> = {
+  // Part of the entry, shown from the first part of the catalogue: a first visit waits for no
+  // page chunk and no other page's texts.
+  start: Start,
   duration: page(() => import('../routes/duration.tsx')),
   offers: page(() => import('../routes/offers.tsx')),
   'offers/category': page(() => import('../routes/offers-category.tsx')),
