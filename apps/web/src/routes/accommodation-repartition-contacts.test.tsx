@@ -1,4 +1,5 @@
 import { cents } from '@sesame/domain/money/cents';
+import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
@@ -144,7 +145,12 @@ function stubContacts(
   return calls;
 }
 
+/** A booking paid at the end of the funnel, for a park-hotel stay. */
 function paidParkStay() {
+  const store = useBookingStore.getState();
+  store.chooseGroup({ ...store.booking.group, adults: 2 });
+  store.setDates('2027-06-12', 2);
+  store.chooseOffer(makeOffer());
   useBookingStore.setState((state) => ({
     booking: { ...state.booking, bookingPaid: true, bookingAccommodation: PARK_STAY },
     order: { orderId: ORDER_ID, shortOrderId: 'K7P2QX', shoppingCartId: null },
@@ -264,9 +270,10 @@ describe('accommodation-repartition/contacts (checkout-and-account.md §2)', () 
     });
     paidParkStay();
     renderApp('/fr/accommodation-repartition/contacts');
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/fr/confirmation'),
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /votre commande est confirmée/ }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/fr/confirmation');
   });
 
   it('reviews the rooms and the invitations, then ends on the confirmation (readings.md §7)', async () => {
