@@ -1,5 +1,5 @@
 import type { Offer, OfferStatus } from '@sesame/domain/catalog/offer';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
@@ -48,6 +48,49 @@ export function OfferCard({
       className={`${styles.card} ${isChosen ? styles.chosen : ''} ${bookable ? '' : styles.muted}`}
       aria-labelledby={titleId}
     >
+      <OfferDetails offer={offer} tagline={tagline} group={group} titleId={titleId} />
+      <div className={styles.footer}>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>
+            {t(isPricedFrom ? 'offers.card.totalFrom' : 'offers.card.total')}
+          </span>
+          <span className={styles.totalAmount}>{formatMoney(offer.price.totalPrice)}</span>
+        </p>
+        <Button
+          onClick={() => onChoose(offer)}
+          disabled={!bookable || isDisabled}
+          isPending={isPending}
+          className={styles.choose}
+        >
+          {t('offers.card.choose')}
+          <span className={styles.hidden}> {offer.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+interface OfferDetailsProps {
+  offer: Offer;
+  tagline: string | undefined;
+  group: OfferCardProps['group'];
+  titleId: string;
+}
+
+/**
+ * What the offer is and costs. Kept apart from the choose button so that choosing, which disables
+ * every card's button, renders again only the buttons (bench B7).
+ */
+const OfferDetails = memo(function OfferDetails({
+  offer,
+  tagline,
+  group,
+  titleId,
+}: OfferDetailsProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return (
+    <>
       <div className={styles.head}>
         <OfferEmblem kind={offer.kind} />
         <div className={styles.titles}>
@@ -86,23 +129,6 @@ export function OfferCard({
           </div>
         )}
       </dl>
-      <div className={styles.footer}>
-        <p className={styles.total}>
-          <span className={styles.totalLabel}>
-            {t(isPricedFrom ? 'offers.card.totalFrom' : 'offers.card.total')}
-          </span>
-          <span className={styles.totalAmount}>{formatMoney(offer.price.totalPrice)}</span>
-        </p>
-        <Button
-          onClick={() => onChoose(offer)}
-          disabled={!bookable || isDisabled}
-          isPending={isPending}
-          className={styles.choose}
-        >
-          {t('offers.card.choose')}
-          <span className={styles.hidden}> {offer.name}</span>
-        </Button>
-      </div>
-    </article>
+    </>
   );
-}
+});

@@ -95,8 +95,12 @@ describe('useMutation', () => {
   it('is pending while it runs, the options’ callbacks included, and can be reset', async () => {
     const invalidated = deferred<void>();
     const answer = deferred<string>();
+    let started = false;
     const { result } = renderMutation({
-      mutationFn: (_: { code: string }) => answer.promise,
+      mutationFn: (_: { code: string }) => {
+        started = true;
+        return answer.promise;
+      },
       // As a mutation that refetches what it changed: the call is over once that is done.
       onSuccess: () => invalidated.promise,
     });
@@ -105,6 +109,9 @@ describe('useMutation', () => {
 
     act(() => mutate({ code: 'FR-D1' }));
     expect(result.current).toMatchObject({ isPending: true, variables: { code: 'FR-D1' } });
+    // The browser paints the pending press before the request starts, a task later (bench B7).
+    expect(started).toBe(false);
+    await waitFor(() => expect(started).toBe(true));
     await act(async () => answer.resolve('held'));
     expect(result.current.isPending).toBe(true);
     await act(async () => invalidated.resolve());
@@ -136,6 +143,7 @@ describe('useMutation', () => {
 
     act(() => result.current.mutate('first', callbacks));
     act(() => result.current.mutate('second', callbacks));
+    await waitFor(() => expect(calls).toContain('mutationFn second'));
     await act(async () => second.resolve('2'));
     await act(async () => first.resolve('1'));
 
@@ -155,7 +163,7 @@ describe('useMutation', () => {
     unmount();
     await act(async () => answer.resolve('held'));
 
-    expect(calls).toContain('onSuccess held FR-D1');
+    await waitFor(() => expect(calls).toContain('onSettled held undefined FR-D1'));
     expect(calls.some((call) => call.startsWith("call's"))).toBe(false);
   });
 
