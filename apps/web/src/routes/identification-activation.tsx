@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
@@ -19,6 +19,7 @@ import { useMutation } from '../lib/query/index.ts';
 import { Link, useLocation } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
+import { useSingleUseLink } from '../lib/use-single-use-link.ts';
 import { useZodForm } from '../lib/use-zod-form.ts';
 import { pathOf } from '../paths.ts';
 import styles from './identification.module.css';
@@ -72,25 +73,15 @@ export default function IdentificationActivationRoute() {
   const [token] = useState(() => linkToken(location.hash));
   const activation = useMutation({ mutationFn: (link: string) => activateAccount(link) });
   const { mutate } = activation;
-  const outcome = useRef<HTMLDivElement>(null);
-  // Asked again, the link shows its spinner in place of the failure and its button: focus moves
-  // to where the spinner and then the answer show, rather than falling to the page.
-  const retry = () => {
-    outcome.current?.focus();
-    if (token !== null) mutate(token);
-  };
+  const { outcome, retry } = useSingleUseLink(token, mutate);
   const email = activation.data?.email ?? handedEmail(location.state);
 
-  const spent = useRef(false);
-
+  // The token leaves the address bar once read: it is single-use and should not be shared.
   useEffect(() => {
-    // Once, even when an effect runs twice: a second try would find the link already spent.
-    if (!token || spent.current) return;
-    spent.current = true;
-    mutate(token);
-    // The token leaves the address bar once read: it is single-use and should not be shared.
-    window.history.replaceState(window.history.state, '', location.pathname + location.search);
-  }, [token, mutate, location.pathname, location.search]);
+    if (token !== null) {
+      window.history.replaceState(window.history.state, '', location.pathname + location.search);
+    }
+  }, [token, location.pathname, location.search]);
 
   const signInLink = (
     <Link

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { useMutation } from '../lib/query/index.ts';
 import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
+import { useSingleUseLink } from '../lib/use-single-use-link.ts';
 import { paths } from '../paths.ts';
 import styles from './newsletter-link.module.css';
 
@@ -32,21 +32,7 @@ export default function NewsletterConfirmRoute() {
     onError: (error) => console.error('The newsletter confirmation failed', error),
   });
   const { mutate } = confirmation;
-  const outcome = useRef<HTMLDivElement>(null);
-  // Asked again, the link shows its spinner in place of the failure and its button: focus moves
-  // to where the spinner and then the answer show, rather than falling to the page.
-  const retry = () => {
-    outcome.current?.focus();
-    if (token !== null) mutate(token);
-  };
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once, even when an effect runs twice in development.
-    if (token === null || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const { outcome, retry } = useSingleUseLink(token, mutate);
 
   const answer = confirmation.data;
   const refused = token === null || answer?.status === 'REFUSED';
