@@ -54,17 +54,17 @@ function routeModules(manifest: Manifest): Map<string, string> {
 
 /**
  * The French texts the app renders a page with: loaded by dynamic imports, yet nothing renders
- * before they arrive. The start page waits for the first part of the catalogue and the shared
- * error messages; every other page for the rest as well (apps/web/src/lib/i18n.ts).
+ * before they arrive. Every page waits for the first part of the catalogue and the shared error
+ * messages; every page but start for its own part too (apps/web/src/lib/i18n.ts, decision 39).
  */
-function frenchCatalogue(manifest: Manifest): { start: string[]; other: string[] } {
+function frenchTexts(manifest: Manifest, page: string): string[] {
   const key = (end: string) => {
     const found = Object.keys(manifest).filter((name) => name.endsWith(end));
     if (found.length !== 1) throw new Error(`No one chunk ends with ${end}: ${found}`);
     return found[0] as string;
   };
-  const start = [key('src/locales/fr.json?part=first'), key('i18n/error-messages/fr.ts')];
-  return { start, other: [...start, key('src/locales/fr.json?part=rest')] };
+  const first = [key('src/locales/fr.json?part=first'), key('i18n/error-messages/fr.ts')];
+  return page === 'start' ? first : [...first, key(`src/locales/fr.json?page=${page}`)];
 }
 
 try {
@@ -73,13 +73,13 @@ try {
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
   const routes = routeModules(app);
-  const french = frenchCatalogue(app);
   const kbOf = new Map<string, number>();
   // The start page is part of the entry (app/pages.ts): a first visit loads no page chunk.
-  const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...french.start]));
+  const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...frenchTexts(app, 'start')]));
   kbOf.set('start', startKb);
   for (const [page, key] of routes) {
-    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...french.other])));
+    const texts = frenchTexts(app, page);
+    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...texts])));
   }
   const offersKb = kbOf.get('offers');
   if (offersKb === undefined) throw new Error('No offers page');

@@ -1,35 +1,124 @@
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'vite';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { type ModuleFacts, modulesFrom, readModule } from './module-graph.ts';
+import { keysShown, type Texts, textsOf } from './texts-shown.ts';
+
+const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+/** The app's entry: the shell it renders (header, stepper, basket bar, footer) is on every page. */
+const ENTRY = source('main.tsx');
+/** Loads every page, each by a dynamic import of its module in `routes/`. */
+const PAGES = source('app/pages.ts');
+/** Renders from the first part alone: a first visit waits for no other texts (decision 38). */
+const START_PAGE = source('routes/start.tsx');
 
 /**
- * The namespaces of a catalogue that the start page shows, and nothing else: the app shell's
- * (`app`, `shell`, `common`, the basket bar's `booking`) and the start form's (`start`, and the
- * `validation` messages it shows on a refused group). The start page renders as soon as they are
- * there, so that a first visit does not wait for the texts of every other page (issue 11, B5).
- * `routes/start.test.tsx` fails when the start page shows a text that is not among them.
- */
-const FIRST_PART = ['app', 'shell', 'common', 'booking', 'start', 'validation'];
-
-/**
- * Splits a catalogue at build: `locales/fr.json?part=first` holds the namespaces of `FIRST_PART`,
- * `?part=rest` all the others; each language keeps one source file.
+ * Splits a catalogue at build by the texts each page can show (decision 39); each language keeps
+ * one source file. `locales/fr.json?part=first` holds the texts of the app shell and the start
+ * page, and exports `pages`, a loader of each other page's texts: `fr.json?page=summary` holds
+ * those the summary can show beyond the first part. What a page can show is read from its code:
+ * every string of every module it runs (its module, what that imports, and so on) that begins a
+ * key (texts-shown.ts).
  */
 export function catalogueParts(): Plugin {
+  const modules = new Map<string, Promise<ModuleFacts>>();
   return {
     name: 'sesame:catalogue-parts',
     enforce: 'pre',
+    buildStart() {
+      modules.clear();
+    },
+    watchChange(id) {
+      modules.delete(id);
+    },
     async load(id) {
       // In development, Vite adds queries of its own (`?import&part=first`).
       const [file = '', query] = id.split('?');
-      const part = new URLSearchParams(query).get('part');
-      if (!file.endsWith('.json') || (part !== 'first' && part !== 'rest')) return null;
+      const params = new URLSearchParams(query);
+      const page = params.get('page');
+      if (!file.endsWith('.json') || (params.get('part') !== 'first' && page === null)) return null;
       this.addWatchFile(file);
-      const texts: Record<string, unknown> = JSON.parse(await readFile(file, 'utf8'));
-      const namespaces = Object.entries(texts).filter(
-        ([namespace]) => FIRST_PART.includes(namespace) === (part === 'first'),
-      );
+      const catalogue: Texts = JSON.parse(await readFile(file, 'utf8'));
+      const code = appCode(this, modules);
       // Vite's JSON plugin leaves a file with a query to others: the module is ours to write.
-      return `export default ${JSON.stringify(Object.fromEntries(namespaces))};`;
+      return page === null
+        ? firstPart(catalogue, basename(file), code)
+        : pagePart(catalogue, page, code);
     },
   };
+}
+
+/** The app's code, read through a build's context: each module once, until it changes. */
+interface AppCode {
+  /** The modules of the pages that app/pages.ts loads. */
+  pages(): Promise<string[]>;
+  /** The strings of the modules that run from `entry` on, not into dynamic imports of `notInto`. */
+  stringsFrom(entry: string, notInto?: ReadonlySet<string>): Promise<string[]>;
+}
+
+function appCode(
+  context: Rollup.PluginContext,
+  modules: Map<string, Promise<ModuleFacts>>,
+): AppCode {
+  const resolve = async (specifier: string, importer: string) => {
+    const resolved = await context.resolve(specifier, importer);
+    return resolved && isAppModule(resolved.id) ? resolved.id : null;
+  };
+  const factsOf = (module: string) => {
+    let facts = modules.get(module);
+    if (facts === undefined) {
+      facts = readModule(module, resolve);
+      modules.set(module, facts);
+    }
+    return facts;
+  };
+  return {
+    pages: async () => [...new Set((await factsOf(PAGES)).dynamicImports)],
+    async stringsFrom(entry, notInto) {
+      const reached = await modulesFrom(entry, factsOf, notInto);
+      // A change to any of them may change the part.
+      for (const module of reached) context.addWatchFile(module);
+      return (await Promise.all([...reached].map(factsOf))).flatMap((facts) => facts.strings);
+    },
+  };
+}
+
+/** A module of the app or of packages/domain, whose code may name texts; not a library. */
+function isAppModule(id: string): boolean {
+  return /\.tsx?$/.test(id) && !id.includes('/node_modules/');
+}
+
+/** The name of a page's texts: its module's, `summary` for `routes/summary.tsx`. */
+function pageName(module: string): string {
+  return basename(module).replace(/\.tsx?$/, '');
+}
+
+/** The keys the app shell and the start page can show. */
+async function firstPartKeys(catalogue: Texts, code: AppCode): Promise<Set<string>> {
+  const shell = await code.stringsFrom(ENTRY, new Set(await code.pages()));
+  return keysShown(catalogue, [...shell, ...(await code.stringsFrom(START_PAGE))]);
+}
+
+async function firstPart(catalogue: Texts, fileName: string, code: AppCode): Promise<string> {
+  const texts = textsOf(catalogue, await firstPartKeys(catalogue, code));
+  const loaders = (await code.pages())
+    .filter((module) => module !== START_PAGE)
+    .map((module) => {
+      const part = JSON.stringify(`./${fileName}?page=${pageName(module)}`);
+      return `  ${JSON.stringify(pageName(module))}: () => import(${part}),`;
+    });
+  return [
+    `export default ${JSON.stringify(texts)};`,
+    `export const pages = {\n${loaders.join('\n')}\n};`,
+  ].join('\n');
+}
+
+async function pagePart(catalogue: Texts, page: string, code: AppCode): Promise<string> {
+  const module = (await code.pages()).find((candidate) => pageName(candidate) === page);
+  if (module === undefined) throw new Error(`${PAGES} loads no page named ${page}`);
+  const first = await firstPartKeys(catalogue, code);
+  const keys = [...keysShown(catalogue, await code.stringsFrom(module))];
+  const texts = textsOf(catalogue, new Set(keys.filter((key) => !first.has(key))));
+  return `export default ${JSON.stringify(texts)};`;
 }

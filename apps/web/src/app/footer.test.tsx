@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { keysShown } from '../testing/keys-shown.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 describe('the footer', () => {
@@ -19,6 +20,16 @@ describe('the footer', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en?track=date');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'en');
+  });
+
+  it('switches a page to the language with the texts it shows, no key among them', async () => {
+    renderApp('/fr/nulle-part');
+    await screen.findByRole('heading', { level: 1, name: 'Erreur 404' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'en' } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error 404' })).toBeTruthy();
+    expect(keysShown()).toEqual([]);
   });
 
   it('shows prices in another currency as indicative, and says that payment is in euros', async () => {

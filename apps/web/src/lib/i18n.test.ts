@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, loadCatalogue, setLanguage, setLanguageAtBoot } from './i18n.ts';
+import { i18n, loadPageTexts, setLanguage, setLanguageAtBoot } from './i18n.ts';
 
-describe('a language loaded in two parts', () => {
-  it('starts from the texts of the start page, and has the others once the rest is in', async () => {
+describe('a language loaded in parts', () => {
+  it('starts from the texts of the start page, and has those of a page once it opens', async () => {
     await setLanguageAtBoot('en');
     expect(i18n.language).toBe('en');
     expect(i18n.t('start.title')).toBe('Who is coming to the park?');
@@ -11,14 +11,22 @@ describe('a language loaded in two parts', () => {
     await setLanguage('en');
     expect(i18n.t('summary.title')).toBe('summary.title');
 
-    await loadCatalogue('en');
+    await loadPageTexts('summary');
     expect(i18n.t('summary.title')).toBe('Your order summary');
+    expect(i18n.t('account.visits.title')).toBe('account.visits.title');
   });
 
-  it('switches to a language with its whole catalogue', async () => {
+  it('switches to a language with the texts of every page opened', async () => {
+    await loadPageTexts('account-visits');
     await setLanguage('es');
     expect(i18n.language).toBe('es');
     expect(i18n.t('start.title')).toBe('¿Quién viene al parque?');
     expect(i18n.t('summary.title')).toBe('Resumen de su pedido');
+    expect(i18n.t('account.visits.title')).toBe('Mis visitas');
+    expect(i18n.t('payment.title')).toBe('payment.title');
+  });
+
+  it('refuses a page it has no texts for', async () => {
+    await expect(loadPageTexts('nowhere')).rejects.toThrow('No texts for the page nowhere');
   });
 });

@@ -32,39 +32,50 @@ export function catalogueOf(texts: typeof fr, errors: ErrorMessages): Catalogue 
   return { ...texts, errors };
 }
 
-type Part = Promise<{ default: Partial<typeof fr> }>;
+/** Some texts of a catalogue, nested by the dots of their keys. */
+export type Texts = { readonly [key: string]: string | Texts };
+
+type TextsModule = { default: Texts };
 
 /**
- * Where a language's catalogue comes from, one chunk each: a visitor downloads only the texts of
- * the language they read, and the start page waits only for its own (scripts/catalogue-parts.ts).
+ * A language's first part (scripts/catalogue-parts.ts): the texts of the app shell and the start
+ * page, and a loader of each other page's.
+ */
+type FirstPart = TextsModule & { pages: Readonly<Record<string, () => Promise<TextsModule>>> };
+
+/**
+ * Where a language's texts come from, in chunks: a visitor downloads only the texts of the
+ * language they read, and of the pages they open (decision 39).
  */
 const sources: Record<
   Language,
-  { first: () => Part; rest: () => Part; errors: () => Promise<ErrorMessages> }
+  { first: () => Promise<FirstPart>; errors: () => Promise<ErrorMessages> }
 > = {
   fr: {
     first: () => import('../locales/fr.json?part=first'),
-    rest: () => import('../locales/fr.json?part=rest'),
     errors: () => import('@sesame/domain/i18n/error-messages/fr').then((m) => m.fr),
   },
   en: {
     first: () => import('../locales/en.json?part=first'),
-    rest: () => import('../locales/en.json?part=rest'),
     errors: () => import('@sesame/domain/i18n/error-messages/en').then((m) => m.en),
   },
   es: {
     first: () => import('../locales/es.json?part=first'),
-    rest: () => import('../locales/es.json?part=rest'),
     errors: () => import('@sesame/domain/i18n/error-messages/es').then((m) => m.es),
   },
 };
 
 let language: Language = DEFAULT_LANGUAGE;
-/** Each language's texts so far: its first part, then the whole catalogue. */
-const catalogues: Partial<Record<Language, Partial<Catalogue>>> = {};
-/** Each language's loads, made once: its first part, and its whole catalogue. */
-const firstParts = new Map<Language, Promise<void>>();
-const wholes = new Map<Language, Promise<void>>();
+/** Each language's texts so far: its first part, then the texts of each page as it opens. */
+const catalogues: Partial<Record<Language, Texts>> = {};
+/** The languages a test or tool installed whole: never loaded. */
+const held = new Set<Language>();
+/** Each language's first part, loaded once, with the loaders of its pages' texts. */
+const firstParts = new Map<Language, Promise<FirstPart['pages']>>();
+/** Each page's texts in each language, loaded once; keyed `fr summary`. */
+const pageParts = new Map<string, Promise<void>>();
+/** The pages opened so far: a language switch loads their texts in the new language too. */
+const pagesOpened = new Set<string>();
 const listeners = new Set<() => void>();
 /** Changes whenever the language or a catalogue does: what translated components re-render on. */
 let version = 0;
@@ -112,10 +123,9 @@ function translate(key: string, values?: TextValues): string {
 }
 
 /** Installs the texts of a language, which is then never loaded (tests and tools). */
-function hold(of: Language, catalogue: Partial<Catalogue>) {
+function hold(of: Language, catalogue: Texts) {
   catalogues[of] = catalogue;
-  firstParts.set(of, Promise.resolve());
-  wholes.set(of, Promise.resolve());
+  held.add(of);
 }
 
 export const i18n = {
@@ -135,38 +145,71 @@ export const i18n = {
   t: translate as Translate,
 };
 
-function once(
-  loads: Map<Language, Promise<void>>,
-  of: Language,
-  load: () => Promise<Partial<Catalogue>>,
-): Promise<void> {
-  let loading = loads.get(of);
+function once<T>(loads: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let loading = loads.get(key);
   if (loading === undefined) {
-    loading = load().then((texts) => {
-      catalogues[of] = { ...catalogues[of], ...texts };
-      changed();
-    });
+    loading = load();
     // A load that failed (the network) is tried again by the next page that needs it.
-    loading.catch(() => loads.delete(of));
-    loads.set(of, loading);
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
   }
   return loading;
 }
 
+function add(of: Language, texts: Texts) {
+  catalogues[of] = merged(catalogues[of] ?? {}, texts);
+  changed();
+}
+
+/** Two pages may bring texts of one namespace, each those it shows. */
+function merged(into: Texts, texts: Texts): Texts {
+  const result = { ...into };
+  for (const [name, value] of Object.entries(texts)) {
+    const existing = result[name];
+    result[name] =
+      typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
+  }
+  return result;
+}
+
 /** The texts of the start page and the app shell, with the error messages any page may show. */
-function loadFirstPart(of: Language): Promise<void> {
+function loadFirstPart(of: Language): Promise<FirstPart['pages']> {
   return once(firstParts, of, async () => {
-    const [texts, errors] = await Promise.all([sources[of].first(), sources[of].errors()]);
-    return { ...texts.default, errors };
+    const [first, errors] = await Promise.all([sources[of].first(), sources[of].errors()]);
+    add(of, { ...first.default, errors });
+    return first.pages;
   });
 }
 
-/** Loads a language's whole catalogue once: every page but the start page waits for it. */
-export function loadCatalogue(of: Language): Promise<void> {
-  return once(wholes, of, async () => {
-    const [rest] = await Promise.all([sources[of].rest(), loadFirstPart(of)]);
-    return rest.default;
+function loadPagePart(of: Language, page: string): Promise<void> {
+  if (held.has(of)) return Promise.resolve();
+  return once(pageParts, `${of} ${page}`, async () => {
+    const load = (await loadFirstPart(of))[page];
+    if (load === undefined) throw new Error(`No texts for the page ${page}`);
+    add(of, (await load()).default);
   });
+}
+
+/**
+ * Loads the texts a page shows beyond the first part, in the current language; a later language
+ * switch loads them in its language before it shows (every page but the start page, app/pages.ts).
+ */
+export function loadPageTexts(page: string): Promise<void> {
+  pagesOpened.add(page);
+  return loadPagePart(language, page);
+}
+
+/** A language's first part and the texts of every page opened, those opened meanwhile too. */
+async function loadOpenedPages(of: Language): Promise<void> {
+  if (held.has(of)) return;
+  let opened: number;
+  do {
+    opened = pagesOpened.size;
+    await Promise.all([
+      loadFirstPart(of),
+      ...[...pagesOpened].map((page) => loadPagePart(of, page)),
+    ]);
+  } while (pagesOpened.size > opened);
 }
 
 function switchTo(next: Language) {
@@ -175,36 +218,28 @@ function switchTo(next: Language) {
   changed();
 }
 
-/** Loads a language's whole catalogue once, then switches every translated component to it. */
+/** Loads a language's texts for the pages opened, then switches the translated components to it. */
 export async function setLanguage(next: Language): Promise<void> {
-  // The language shown already: a page that needs the rest of its texts asks for it (app/pages.ts).
+  // The language shown already: each page asks for its own texts (app/pages.ts).
   if (next === language && catalogues[next] !== undefined) return;
-  await loadCatalogue(next);
+  await loadOpenedPages(next);
   switchTo(next);
 }
 
 /**
  * The site's first render: switches to a language as soon as the texts of the app shell and the
- * start page are there, and loads the rest once the browser is idle; every other page waits for
- * the rest (app/pages.ts).
+ * start page are there; every other page waits for its own (app/pages.ts).
  */
 export async function setLanguageAtBoot(next: Language): Promise<void> {
   await loadFirstPart(next);
   switchTo(next);
-  // The start page's own chunks and data come first on a slow connection.
-  whenIdle(() => void loadCatalogue(next));
-}
-
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 500);
 }
 
 /**
  * Installs a catalogue and reads it at once (tests and tools that already hold it, or the part
  * of it a test wants).
  */
-export function initI18nWith(of: Language, catalogue: Partial<Catalogue>): typeof i18n {
+export function initI18nWith(of: Language, catalogue: Texts): typeof i18n {
   hold(of, catalogue);
   language = of;
   changed();

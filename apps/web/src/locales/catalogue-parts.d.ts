@@ -1,11 +1,9 @@
-// A language's catalogue in two parts, split at build by scripts/catalogue-parts.ts: the texts of
-// the start page, and the rest.
+// A language's catalogue in parts, split at build by scripts/catalogue-parts.ts: the texts of the
+// app shell and the start page, with a loader of each other page's.
 declare module '*.json?part=first' {
-  const texts: Partial<typeof import('./fr.json')>;
+  type Texts = import('../lib/i18n.ts').Texts;
+  const texts: Texts;
   export default texts;
-}
-
-declare module '*.json?part=rest' {
-  const texts: Partial<typeof import('./fr.json')>;
-  export default texts;
+  /** Each page's texts beyond the first part, by the name of its module (`summary`). */
+  export const pages: Readonly<Record<string, () => Promise<{ default: Texts }>>>;
 }

@@ -2,30 +2,10 @@ import { platformConfig } from '@sesame/domain/testing/fixtures';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import fr from '../locales/fr.json';
 import firstPart from '../locales/fr.json?part=first';
+import { keysShown } from '../testing/keys-shown.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { withNewBookingAndSilentServer } from '../testing/silent-server.ts';
-
-/** A text shown as its key (`start.title`), as `t` does when the catalogue has no text for it. */
-const KEY = new RegExp(`(?<![\\w.])(${[...Object.keys(fr), 'errors'].join('|')})\\.\\w+(\\.\\w+)*`);
-
-/** What the visitor reads or hears of the page: its texts, labels and title. */
-function shownTexts(): string[] {
-  const texts = [document.title];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof Text) texts.push(node.data);
-    if (node instanceof Element) {
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        texts.push(node.getAttribute(name) ?? '');
-      }
-    }
-  }
-  return texts.map((text) => text.trim());
-}
-
-const keysShown = () => shownTexts().filter((text) => KEY.test(text));
 
 async function openStartPage(platform: 'fr' | 'es') {
   renderApp('/fr', { config: platformConfig({ code: platform }), texts: firstPart });

@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { ClockProvider } from '../lib/clock.tsx';
-import { initI18nWith } from '../lib/i18n.ts';
+import { initI18nWith, type Texts } from '../lib/i18n.ts';
 import { platformQuery, type SitePlatform } from '../lib/platform-query.ts';
 import { QueryClientProvider } from '../lib/query/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 10_000 });
  * Installs the French catalogue, as main.tsx does before the first render; or some of its texts
  * only, which the app then holds as all there is.
  */
-export function installFrench(texts: Partial<typeof fr> = fr) {
+export function installFrench(texts: Texts = fr) {
   const i18n = initI18nWith('fr', { ...texts, errors: frenchErrors });
   void i18n.changeLanguage('fr');
   return i18n;
@@ -42,7 +42,7 @@ interface Options {
   /** The instant the app believes it is (the real clock when not given). */
   now?: Date;
   /** The French texts the app holds (all of them when not given). */
-  texts?: Partial<typeof fr>;
+  texts?: Texts;
 }
 
 /** Renders the whole app at a path, with the platform configuration already loaded. */

@@ -1,6 +1,10 @@
+import { en as englishErrors } from '@sesame/domain/i18n/error-messages/en';
+import { es as spanishErrors } from '@sesame/domain/i18n/error-messages/es';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { catalogueOf, i18n } from '../../lib/i18n.ts';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
 import { renderAt } from '../../testing/render-app.tsx';
 import { AlreadyBookedList } from './already-booked-list.tsx';
 import { product } from './completion-test-data.ts';
@@ -46,10 +50,16 @@ it('lists the ticket, passes, meals by lunch or dinner with their day and time, 
   ]);
 });
 
+// Shown alone, outside the page that would load its texts in the language switched to.
+const catalogues = {
+  en: catalogueOf(en, englishErrors),
+  es: catalogueOf(es, spanishErrors),
+};
+
 it.each([
   ['en', 'Dinner: Le Banquet, 12/06/2027 at 7:30\u00a0pm'],
   ['es', 'Cena: Le Banquet, 12/06/2027 a las 19:30'],
-])('writes the meal’s time as %s does', async (language, dinner) => {
+] as const)('writes the meal’s time as %s does', async (language, dinner) => {
   renderAt(
     '/fr/pass',
     <AlreadyBookedList
@@ -61,7 +71,8 @@ it.each([
       ]}
     />,
   );
-  await act(() => i18n.changeLanguage(language as 'en' | 'es'));
+  i18n.addCatalogue(language, catalogues[language]);
+  await act(() => i18n.changeLanguage(language));
   const items = screen.getAllByRole('listitem').map((item) => item.textContent);
   expect(items).toContain(dinner);
 });
