@@ -28,8 +28,12 @@ export class KeyboardVisitor<Step extends string> {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeFocused();
   }
 
-  /** Tabs to a button or link and presses Enter. */
+  /**
+   * Tabs to a button or link and presses Enter; a button disabled meanwhile (while a choice is
+   * being held) is waited for, as Tab would pass it by.
+   */
   async activate(target: Locator) {
+    await expect(target).toBeEnabled();
     await this.tabTo(target);
     await this.page.keyboard.press('Enter');
   }
@@ -58,6 +62,25 @@ export class KeyboardVisitor<Step extends string> {
       await this.page.keyboard.press('ArrowDown');
     }
     await expect(target).toBeChecked();
+  }
+
+  /**
+   * Tabs to a closed select and moves to the option that reads `label` with the arrow keys, each
+   * of which chooses the next or previous option.
+   */
+  async select(target: Locator, label: string | RegExp) {
+    await this.tabTo(target);
+    const labels = await target.locator('option').allTextContents();
+    const wanted = labels.findIndex((text) =>
+      typeof label === 'string' ? text === label : label.test(text),
+    );
+    if (wanted < 0) throw new Error(`${target} has no option « ${label} »: ${labels.join(', ')}`);
+    const current = await target.evaluate((select: HTMLSelectElement) => select.selectedIndex);
+    const key = wanted > current ? 'ArrowDown' : 'ArrowUp';
+    for (let press = 0; press < Math.abs(wanted - current); press++) {
+      await this.page.keyboard.press(key);
+    }
+    await expect(target.locator('option:checked')).toHaveText(label);
   }
 
   /** Tabs to a text field and types `text`. */
@@ -140,7 +163,9 @@ export class KeyboardVisitor<Step extends string> {
   /**
    * Notes the focused control when it shows no outline or ring; a visually hidden input shows
    * its focus on the face drawn next to it, or on its label. In forced colours the browser drops
-   * rings (their computed box shadow is none): only an outline counts there.
+   * rings (their computed box shadow is none): only an outline counts there. A date field's last
+   * Tab stop is its calendar button, inside the browser's own shadow tree: the field is focused
+   * there without matching :focus-visible, and the browser rings the button itself.
    */
   private async noteFocusIndicator() {
     const unmarked = await this.page.evaluate(() => {
@@ -154,10 +179,13 @@ export class KeyboardVisitor<Step extends string> {
       };
       const box = focused.getBoundingClientRect();
       const hidden = box.width <= 1 || box.height <= 1;
-      const label = focused instanceof HTMLInputElement ? focused.labels?.[0] : null;
+      const input = focused instanceof HTMLInputElement ? focused : null;
+      const label = input?.labels?.[0];
+      const onCalendarButton = input?.type === 'date' && !input.matches(':focus-visible');
       const marked = hidden ? shows(focused.nextElementSibling) || shows(label) : shows(focused);
-      if (marked) return null;
-      const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40);
+      if (marked || onCalendarButton) return null;
+      const name =
+        focused.getAttribute('aria-label') ?? (label ?? focused).textContent?.trim().slice(0, 40);
       return `${location.pathname} ${focused.tagName.toLowerCase()} « ${name} »`;
     });
     if (unmarked) this.unmarked.add(unmarked);
