@@ -14,7 +14,8 @@ import { bookableDays, firstChristmasDay, firstDayOfOffer } from './support/visi
  * the step; every control focused on the way shows a focus indicator. In French a day with the
  * show's seats, a pass and a dinner; in Spanish a package, whose hotel is chosen on its page; in
  * English a customer's Christmas stay at the park's hotel, in rooms of their own arrangement,
- * with the children's activity, paid after logging in, then the travellers invited to the rooms.
+ * with the children's activity, paid after logging in, then a traveller invited and placed in a
+ * room.
  *
  * The French booking runs in forced colours (Windows' contrast themes), where the browser paints
  * with the system's few colours and drops shadows, so that a focus shown by a ring alone would
@@ -91,6 +92,7 @@ const english = {
   firstRoom: /^Room 1 · /,
   secondRoom: /^Room 2 · /,
   you: (name: string) => `You (${name})`,
+  roomOf: (name: string) => `Room of ${name}`,
   confirmDistribution: 'Confirm the distribution',
   stayReady: 'Thank you, your stay is ready!',
 } as const;
@@ -231,7 +233,7 @@ test.describe('in English on the Spanish platform', () => {
     locale: 'en-US',
   });
 
-  test('en: a customer’s Christmas stay at the park hotel in two rooms, with the Three Kings, paid after logging in, and a traveller invited to a room, with the keyboard alone', async ({
+  test('en: a customer’s Christmas stay at the park hotel in two rooms, with the Three Kings, paid after logging in, and a traveller invited and moved to another room, with the keyboard alone', async ({
     page,
     playwright,
   }) => {
@@ -345,10 +347,18 @@ test.describe('in English on the Spanish platform', () => {
     );
     await keyboard.select(
       invitation.getByRole('combobox', { name: english.room }),
-      english.secondRoom,
+      english.firstRoom,
     );
     await keyboard.activate(invitation.getByRole('button', { name: english.sendInvitation }));
     await expect(page.getByText(english.sentTo(travellerEmail))).toBeVisible();
+    // On second thoughts, Luis sleeps in the other room: an arrow key on his select moves him.
+    await keyboard.select(
+      page.getByRole('combobox', { name: english.roomOf('Luis Ortega') }),
+      english.secondRoom,
+    );
+    await expect(page.getByRole('region', { name: english.secondRoom })).toContainText(
+      'Luis Ortega',
+    );
     await keyboard.activate(goOn);
 
     await keyboard.arrivedAt('accommodation-repartition/contacts-summary');

@@ -66,7 +66,8 @@ export class KeyboardVisitor<Step extends string> {
 
   /**
    * Tabs to a closed select and moves to the option that reads `label` with the arrow keys, each
-   * of which chooses the next or previous option.
+   * of which chooses the next or previous option; focus stays on the select, found again by
+   * `target` when the choice draws it elsewhere (a traveller moved to another room's card).
    */
   async select(target: Locator, label: string | RegExp) {
     await this.tabTo(target);
@@ -81,6 +82,7 @@ export class KeyboardVisitor<Step extends string> {
       await this.page.keyboard.press(key);
     }
     await expect(target.locator('option:checked')).toHaveText(label);
+    await expect(target).toBeFocused();
   }
 
   /** Tabs to a text field and types `text`. */

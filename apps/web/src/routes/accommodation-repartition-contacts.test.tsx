@@ -99,14 +99,15 @@ const LEA = {
 };
 
 /**
- * Answers the contacts pages' GraphQL calls, the stay with Léa once she was invited; records each
- * operation's variables.
+ * Answers the contacts pages' GraphQL calls, the stay with Léa once she was invited, in the room
+ * she was then moved to; records each operation's variables.
  */
 function stubContacts(
   answers: { invite?: Record<string, unknown>; contacts?: Record<string, unknown> } = {},
 ) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   let invited = false;
+  let movedTo: number | null = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -115,7 +116,10 @@ function stubContacts(
       const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
       calls.push({ operation, variables: body.variables });
       if (operation === 'OrderContacts') {
-        const stay = answers.contacts ?? contacts(invited ? [LEA] : []);
+        const stay =
+          movedTo === null
+            ? (answers.contacts ?? contacts(invited ? [LEA] : []))
+            : contacts([{ ...LEA, status: 'SENT', solutionIndex: movedTo }]);
         return Response.json({ data: { orderContacts: stay } });
       }
       if (operation === 'Order') {
@@ -133,6 +137,10 @@ function stubContacts(
             },
           },
         });
+      }
+      if (operation === 'PlaceOccupant') {
+        movedTo = body.variables.solutionIndex;
+        return Response.json({ data: { placeOccupant: { success: true, code: null } } });
       }
       if (operation === 'InviteTraveller') {
         const answer = answers.invite ?? { success: true, code: null };
@@ -249,6 +257,31 @@ describe('accommodation-repartition/contacts (checkout-and-account.md §2)', () 
         'Cette chambre accueille déjà toutes les personnes pour qui elle a été réservée.',
       ),
     ).toBeTruthy();
+  });
+
+  it('moves a traveller to another room, and focus comes back to their select there (WCAG 2.4.3)', async () => {
+    const calls = stubContacts({ contacts: contacts([{ ...LEA, status: 'SENT' }]) });
+    signIn();
+    paidParkStay();
+    renderApp('/fr/accommodation-repartition/contacts');
+    const second = await screen.findByRole('region', { name: 'Chambre 2 · Chambre familiale' });
+    const select = within(second).getByRole('combobox', { name: 'Chambre de Léa Martin' });
+    select.focus();
+    fireEvent.change(select, { target: { value: '0' } });
+
+    const first = screen.getByRole('region', { name: 'Chambre 1 · Chambre familiale' });
+    await waitFor(() => expect(within(first).getByText('Léa Martin')).toBeTruthy());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(first).getByRole('combobox', { name: 'Chambre de Léa Martin' }),
+      ),
+    );
+    expect(calls.find((call) => call.operation === 'PlaceOccupant')?.variables).toEqual({
+      orderId: ORDER_ID,
+      language: 'fr',
+      occupantId: LEA.id,
+      solutionIndex: 0,
+    });
   });
 
   it('skips to the account', async () => {

@@ -1,5 +1,6 @@
 import type { InvitationStatus } from '@sesame/domain/invitations/invitation-status';
 import { MAIN_CONTACT, roomSleeps } from '@sesame/domain/invitations/room-contacts';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -31,6 +32,17 @@ export function RoomContacts({ contacts, mainContactName, onMove, isMoving }: Ro
   const travellers = new Map(contacts.travellers.map((traveller) => [traveller.id, traveller]));
   const roomName = (solutionIndex: number, title: string) =>
     t('invitations.rooms.name', { number: solutionIndex + 1, title });
+  // WCAG 2.4.3: a moved occupant's select is drawn again in their new room's card, disabled
+  // meanwhile, and focus is lost with it (an arrow key on a closed select moves them at once);
+  // once the move is over, focus comes back to their select where it now is.
+  const selects = useRef(new Map<string, HTMLSelectElement>());
+  const [moved, setMoved] = useState<string | null>(null);
+  useEffect(() => {
+    if (moved === null || isMoving) return;
+    setMoved(null);
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) selects.current.get(moved)?.focus();
+  }, [moved, isMoving]);
 
   return (
     <div className={styles.rooms}>
@@ -75,9 +87,16 @@ export function RoomContacts({ contacts, mainContactName, onMove, isMoving }: Ro
                             {t('invitations.rooms.moveLabel', { name })}
                           </span>
                           <select
+                            ref={(select) => {
+                              if (select) selects.current.set(occupant.id, select);
+                              else selects.current.delete(occupant.id);
+                            }}
                             value={room.solutionIndex}
                             disabled={isMoving}
-                            onChange={(event) => onMove(occupant.id, Number(event.target.value))}
+                            onChange={(event) => {
+                              setMoved(occupant.id);
+                              onMove(occupant.id, Number(event.target.value));
+                            }}
                           >
                             {contacts.rooms.map((option) => (
                               <option key={option.solutionIndex} value={option.solutionIndex}>
