@@ -13,7 +13,11 @@ interface CounterProps {
   incrementLabel: string;
 }
 
-/** A whole-number stepper with large tap targets; the value is announced when it changes. */
+/**
+ * A whole-number stepper with large tap targets; the value is announced when it changes. A
+ * button at its limit says so but stays focusable: disabled, the one just pressed would drop
+ * focus to the page.
+ */
 export function Counter({
   label,
   description,
@@ -46,8 +50,8 @@ export function Counter({
           type="button"
           className={styles.step}
           aria-label={decrementLabel}
-          disabled={value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          aria-disabled={value <= min}
+          onClick={() => value > min && onChange(value - 1)}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true">
             <path d="M3 8h10" />
@@ -60,8 +64,8 @@ export function Counter({
           type="button"
           className={styles.step}
           aria-label={incrementLabel}
-          disabled={value >= max}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          aria-disabled={value >= max}
+          onClick={() => value < max && onChange(value + 1)}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true">
             <path d="M3 8h10M8 3v10" />
