@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/pages.ts';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { onSessionEnd } from './lib/auth-session.ts';
 import { setLanguageAtBoot } from './lib/i18n.ts';
@@ -19,7 +20,10 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(platformQuery());
 // checkout-and-account.md §4: when the identity session ends, the customer is logged out.
 onSessionEnd(() => useBookingStore.getState().logOut());
-const language = routeOfPath(window.location.pathname)?.language ?? DEFAULT_LANGUAGE;
+const opened = routeOfPath(window.location.pathname);
+const language = opened?.language ?? DEFAULT_LANGUAGE;
+// The page opened, its code and texts, loads beside what the first render waits for.
+if (opened) preloadPage(opened.route, language);
 
 /**
  * booking-funnel.md §7, `basket(id)`: a reload or a second tab of an order shows the booking

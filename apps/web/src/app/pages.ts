@@ -1,4 +1,5 @@
 import type { Route } from '@sesame/domain/funnel/routes';
+import type { Language } from '@sesame/domain/i18n/language';
 import { type ComponentType, lazy } from 'react';
 import { loadPageTexts } from '../lib/i18n.ts';
 import Start from '../routes/start.tsx';
@@ -7,19 +8,26 @@ import Start from '../routes/start.tsx';
  * A page loaded with its texts, named after its module: the site's first render had only the
  * texts of the app shell and the start page (lib/i18n.ts), and no page shows a text's key.
  */
-function page(name: string, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+function page(name: string, load: () => Promise<{ default: ComponentType }>): Page {
+  const shown = lazy(async () => {
     const [module] = await Promise.all([load(), loadPageTexts(name)]);
     return module;
   });
+  // A failure shows when the page renders, through its error boundary.
+  const preload = (language: Language) =>
+    void Promise.all([load(), loadPageTexts(name, language)]).catch(() => undefined);
+  return Object.assign(shown, { preload });
 }
+
+/** A screen, and for a lazily loaded one a way to fetch its code and texts before it renders. */
+type Page = ComponentType & { preload?: (language: Language) => void };
 
 /**
  * The screens built so far, one lazily loaded chunk each but the start page: a visitor downloads
  * the code of the pages they open, when they open them. Every other route of `paths.ts` shows
  * the 404 page until its screen is added here.
  */
-export const PAGES: Partial<Record<Route, ComponentType>> = {
+export const PAGES: Partial<Record<Route, Page>> = {
   // Part of the entry, shown from the first part of the catalogue: a first visit waits for no
   // page chunk and no other page's texts.
   start: Start,
@@ -104,6 +112,14 @@ export const PAGES: Partial<Record<Route, ComponentType>> = {
 };
 
 export const NotFound = page('not-found', () => import('../routes/not-found.tsx'));
+
+/**
+ * Fetches the code and texts of the page a visit opens on, beside the shell's texts and the saved
+ * booking that the first render waits for, rather than once it renders.
+ */
+export function preloadPage(route: Route, language: Language): void {
+  (PAGES[route] ?? NotFound).preload?.(language);
+}
 
 export function isBuilt(route: Route): boolean {
   return PAGES[route] !== undefined;

@@ -26,6 +26,12 @@ describe('a language loaded in parts', () => {
     expect(i18n.t('payment.title')).toBe('payment.title');
   });
 
+  it('loads the texts of the page a visit opens on in the language it boots in', async () => {
+    await loadPageTexts('payment', 'fr');
+    await setLanguageAtBoot('fr');
+    expect(i18n.t('payment.title')).toBe('Paiement');
+  });
+
   it('refuses a page it has no texts for', async () => {
     await expect(loadPageTexts('nowhere')).rejects.toThrow('No texts for the page nowhere');
   });

@@ -191,12 +191,13 @@ function loadPagePart(of: Language, page: string): Promise<void> {
 }
 
 /**
- * Loads the texts a page shows beyond the first part, in the current language; a later language
- * switch loads them in its language before it shows (every page but the start page, app/pages.ts).
+ * Loads the texts a page shows beyond the first part, in the current language (or the one the
+ * site boots in, before it shows any); a later language switch loads them in its language before
+ * it shows (every page but the start page, app/pages.ts).
  */
-export function loadPageTexts(page: string): Promise<void> {
+export function loadPageTexts(page: string, of: Language = language): Promise<void> {
   pagesOpened.add(page);
-  return loadPagePart(language, page);
+  return loadPagePart(of, page);
 }
 
 /** A language's first part and the texts of every page opened, those opened meanwhile too. */
