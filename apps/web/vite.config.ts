@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './scripts/catalogue-parts.ts';
+import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { trustedDocuments } from './scripts/trusted-documents.ts';
 
@@ -8,9 +9,9 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   // The manifest of the GraphQL documents the app sends: in production the server runs no other;
-  // every text file compressed once, at build; and each catalogue in two parts, the start page's
-  // texts and the rest.
-  plugins: [react(), trustedDocuments(), precompress(), catalogueParts()],
+  // every text file compressed once, at build; each catalogue in parts, the start page's texts
+  // and each other page's; the shell's stylesheet inside index.html.
+  plugins: [react(), trustedDocuments(), precompress(), catalogueParts(), inlineEntryCss()],
   server: {
     proxy: { '/graphql': api, '/api': api, '/idp': api, '/sandbox': api, '/dev': api },
   },
