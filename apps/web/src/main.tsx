@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/pages.ts';
 import { useBookingStore } from './features/booking/booking-store.ts';
+import { fetchSavedBasket } from './features/booking/saved-basket-query.ts';
 import { onSessionEnd } from './lib/auth-session.ts';
 import { setLanguageAtBoot } from './lib/i18n.ts';
 import { platformQuery } from './lib/platform-query.ts';
@@ -34,10 +35,14 @@ function restoreOnLoad(): Promise<void> {
   const { order, booking } = useBookingStore.getState();
   const { orderId } = order;
   if (orderId === null || booking.bookingPaid) return Promise.resolve();
-  // Loaded only when there is a booking to restore: a first visit does not download it.
-  const restored = import('./app/restore-saved-booking.ts')
-    .then(({ restoreSavedBooking }) =>
-      restoreSavedBooking(orderId, {
+  // Loaded only when there is a booking to restore: a first visit does not download it. The saved
+  // basket is asked for at once, beside the code that compares it, not after it.
+  const restored = Promise.all([
+    import('./app/restore-saved-booking.ts'),
+    fetchSavedBasket(orderId),
+  ])
+    .then(([{ restoreSavedBooking }, saved]) =>
+      restoreSavedBooking(orderId, saved, {
         queryClient,
         language,
         today: parisToday(new Date()),

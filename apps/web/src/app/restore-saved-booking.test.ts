@@ -1,6 +1,7 @@
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { fetchSavedBasket } from '../features/booking/saved-basket-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { restoreSavedBooking } from './restore-saved-booking.ts';
 
@@ -72,8 +73,8 @@ function stubServer(basket: unknown) {
   return operations;
 }
 
-const restore = () =>
-  restoreSavedBooking(ORDER_ID, {
+const restore = async () =>
+  restoreSavedBooking(ORDER_ID, await fetchSavedBasket(ORDER_ID), {
     queryClient: createQueryClient(),
     language: 'fr',
     today: TODAY,
