@@ -27,7 +27,7 @@ import styles from './summary.module.css';
  * server priced them (a hotel stay with its rooms) and the difference; paying it goes through the
  * usual payment (hash, cart, card form) as the signed-in customer.
  */
-export function CompletionSummaryRoute() {
+export default function CompletionSummaryRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('completion.summary.documentTitle'));
   const language = useLanguage();

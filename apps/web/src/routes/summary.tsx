@@ -5,7 +5,7 @@ import { type Cents, sumCents, ZERO } from '@sesame/domain/money/cents';
 import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import type { DonationChoice, InsuranceChoice } from '@sesame/domain/validation/summary-schema';
-import { useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -32,8 +32,11 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { externalLinks, pathOf, paths } from '../paths.ts';
 import styles from './summary.module.css';
-import { CompletionSummaryRoute } from './summary-completion.tsx';
 import { useBasketItemActions } from './summary-item-actions.tsx';
+
+// Completion mode (items added to a paid order) is the rare visit: its code loads when it shows,
+// so that the funnel's summary waits for no file it does not use.
+const CompletionSummaryRoute = lazy(() => import('./summary-completion.tsx'));
 
 /**
  * booking-funnel.md §2, summary: the basket as the server priced it, each item to replace,
