@@ -6,10 +6,11 @@ import type { VisitContext } from './saved-visit.ts';
 
 /**
  * booking-funnel.md §7, `basket(id)`: the order's saved booking (`saved`, basket(id)'s answer) is
- * the truth a reload or a second tab shows. When it differs from the session's (another tab of the same order changed it), the
- * session takes it: the visit (group, days, offer, seat, passes) rebuilt from today's catalogue,
- * the summary's choices priced by the saved lines. An order the visitor can no longer reach (moved
- * or closed in another tab) is forgotten, so that the next hold opens a new one.
+ * the truth a reload or a second tab shows. When it differs from the session's (another tab of
+ * the same order changed it), the session takes it: the visit (group, days, offer, seat, passes)
+ * rebuilt from today's catalogue, the summary's choices priced by the saved lines. An order the
+ * visitor can no longer reach (moved or closed in another tab) is forgotten, so that the next
+ * hold opens a new one.
  */
 export async function restoreSavedBooking(
   orderId: string,
