@@ -42,12 +42,15 @@ async function gzipKb(out: string, files: Set<string>): Promise<number> {
   return bytes / 1024;
 }
 
-/** Every page's module: the lazily loaded chunks of `src/routes/`. */
-function routeModules(manifest: Manifest): Map<string, string> {
+/**
+ * Every page's module: what the entry (app/pages.ts) loads lazily from `src/routes/`, not the
+ * parts a page loads itself (the summary's completion mode).
+ */
+function routeModules(manifest: Manifest, entry: string): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
+  for (const key of manifest[entry]?.dynamicImports ?? []) {
     const page = /src\/routes\/([^/]+)\.tsx$/.exec(key)?.[1];
-    if (page && chunk.isDynamicEntry) routes.set(page, key);
+    if (page) routes.set(page, key);
   }
   return routes;
 }
@@ -72,7 +75,7 @@ try {
   const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
-  const routes = routeModules(app);
+  const routes = routeModules(app, entry);
   const kbOf = new Map<string, number>();
   // The start page is part of the entry (app/pages.ts): a first visit loads no page chunk.
   const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...frenchTexts(app, 'start')]));
