@@ -1,26 +1,7 @@
 import type { Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
-import { type ComponentType, lazy } from 'react';
-import { loadPageTexts } from '../lib/i18n.ts';
 import Start from '../routes/start.tsx';
-
-/**
- * A page loaded with its texts, named after its module: the site's first render had only the
- * texts of the app shell and the start page (lib/i18n.ts), and no page shows a text's key.
- */
-function page(name: string, load: () => Promise<{ default: ComponentType }>): Page {
-  const shown = lazy(async () => {
-    const [module] = await Promise.all([load(), loadPageTexts(name)]);
-    return module;
-  });
-  // A failure shows when the page renders, through its error boundary.
-  const preload = (language: Language) =>
-    void Promise.all([load(), loadPageTexts(name, language)]).catch(() => undefined);
-  return Object.assign(shown, { preload });
-}
-
-/** A screen, and for a lazily loaded one a way to fetch its code and texts before it renders. */
-type Page = ComponentType & { preload?: (language: Language) => void };
+import { type Page, page } from './lazy-page.tsx';
 
 /**
  * The screens built so far, one lazily loaded chunk each but the start page: a visitor downloads
