@@ -2,6 +2,7 @@ import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
+import { deferred } from '../testing/deferred.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 // A day the park is closed (catalogue.md §7.9: France opens in April): "today" sells nothing.
@@ -22,16 +23,20 @@ const fromOffer = (code: string, name: string, duration: number, totalPrice: num
   },
 });
 
-function stubServer({ content = () => Response.json({ nodes: [] }) } = {}) {
+function stubServer({
+  content = (_kind: string) => Response.json({ nodes: [] }),
+  offersAnswered = Promise.resolve(),
+} = {}) {
   const offerQueries: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/content/')) return content();
       const body = JSON.parse(String(init.body));
+      if (url.startsWith('/api/content/')) return content(body.query);
       const operation = /query (\w+)/.exec(String(body.query))?.[1] ?? '';
       if (operation === 'OffersByGroup' || operation === 'Offers') {
         offerQueries.push({ operation, variables: body.variables });
+        await offersAnswered;
         const offers = [
           fromOffer('FR-D1', 'Billet 1 jour', 1, 9800),
           fromOffer('FR-D2', 'Billet 2 jours', 2, 17200),
@@ -75,6 +80,28 @@ describe('offers on track offer (readings.md §11)', () => {
     ]);
     expect(offerQueries[0]?.variables).toMatchObject({ purchaseDate: '2026-11-25', adults: 2 });
     expect(offerQueries[0]?.variables).not.toHaveProperty('duration');
+  });
+
+  it('shows the page’s alert with the offers, not above the spinner where it would push them down', async () => {
+    const offersAnswered = deferred<void>();
+    const alertsAnswered = deferred<void>();
+    const alert = { code: 'OFFERS', title: 'Billets datés', text: 'Valables le jour choisi.' };
+    stubServer({
+      content: (kind) => {
+        if (kind !== 'vel_message') return Response.json({ nodes: [] });
+        alertsAnswered.resolve();
+        return Response.json({ nodes: [alert] });
+      },
+      offersAnswered: offersAnswered.promise,
+    });
+    renderApp('/fr/offers', { now: NOW });
+    await alertsAnswered.promise;
+    expect(await screen.findByText('Recherche des offres…')).toBeTruthy();
+    expect(screen.queryByText('Billets datés')).toBeNull();
+
+    offersAnswered.resolve();
+    expect(await screen.findByText('Billets datés')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Billet 2 jours' })).toBeTruthy();
   });
 
   it('chooses the offer before the day: on to its calendar, nothing held yet', async () => {

@@ -1,6 +1,6 @@
 import type { Offer } from '@sesame/domain/catalog/offer';
 import { nextStep } from '@sesame/domain/funnel/next-step';
-import { PageAlerts } from '../components/content/page-alerts.tsx';
+import { PageAlerts, usePageAlerts } from '../components/content/page-alerts.tsx';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { LoadFailure } from '../components/ui/load-failure.tsx';
@@ -58,6 +58,9 @@ export default function OffersRoute() {
   // The offers' marketing lines come from the content service; when it fails, booking-funnel.md §8
   // empties the list and says so.
   const marketing = useQuery(contentQuery('marketing_offer', language));
+  // The page's alerts show with its offers: coming later, they would push the list down.
+  const alerts = usePageAlerts('OFFERS');
+  const isLoading = offers.isPending || marketing.isPending || alerts.isPending;
   const taglines = new Map(
     (marketing.data ?? []).map((node) => [node.code, node.ticket_description_brief ?? node.text]),
   );
@@ -112,16 +115,16 @@ export default function OffersRoute() {
             : []),
         ]}
       />
-      <PageAlerts code="OFFERS" />
+      {!isLoading && <PageAlerts code="OFFERS" />}
       {holdOffer.isError && <Alert tone="danger">{errorMessage(holdOffer.error)}</Alert>}
       {marketing.isError && <LoadFailure query={marketing} />}
-      {(offers.isPending || marketing.isPending) && (
+      {isLoading && (
         <div className={styles.status}>
           <Spinner label={t('offers.list.loading')} />
         </div>
       )}
       {offers.isError && <LoadFailure query={offers} />}
-      {offers.data && marketing.isSuccess && (
+      {!isLoading && offers.data && marketing.isSuccess && (
         <OfferList
           offers={offers.data}
           taglines={taglines}
