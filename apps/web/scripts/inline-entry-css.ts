@@ -4,7 +4,9 @@ import type { Plugin } from 'vite';
  * Writes the entry's stylesheet into index.html as a `<style>`, in place of a `<link>` to it:
  * the first paint no longer waits for a second request on a slow connection (Lighthouse's
  * render-blocking resources, issue 11, B6). It is the shell's few kilobytes; each page's own
- * stylesheet still loads with its chunk. The security headers allow inline styles.
+ * stylesheet still loads with its chunk. The file stays: the pages' chunks list it among what
+ * they preload, and a chunk whose stylesheet is missing fails to load. The security headers
+ * allow inline styles.
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -18,9 +20,7 @@ export function inlineEntryCss(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (link, fileName: string) => {
             const asset = bundle[fileName];
-            if (asset?.type !== 'asset') return link;
-            delete bundle[fileName];
-            return `<style>${asset.source}</style>`;
+            return asset?.type === 'asset' ? `<style>${asset.source}</style>` : link;
           },
         );
       },
