@@ -57,8 +57,8 @@ function routeModules(manifest: Manifest, entry: string): Map<string, string> {
 
 /**
  * The French texts the app renders a page with: loaded by dynamic imports, yet nothing renders
- * before they arrive. Every page waits for the first part of the catalogue and the shared error
- * messages; every page but start for its own part too (apps/web/src/lib/i18n.ts, decision 39).
+ * before they arrive. Every page waits for the first part of the catalogue; every page but start
+ * for the error messages and its own part too (apps/web/src/lib/i18n.ts, decision 39).
  */
 function frenchTexts(manifest: Manifest, page: string): string[] {
   const key = (end: string) => {
@@ -66,8 +66,9 @@ function frenchTexts(manifest: Manifest, page: string): string[] {
     if (found.length !== 1) throw new Error(`No one chunk ends with ${end}: ${found}`);
     return found[0] as string;
   };
-  const first = [key('src/locales/fr.json?part=first'), key('i18n/error-messages/fr.ts')];
-  return page === 'start' ? first : [...first, key(`src/locales/fr.json?page=${page}`)];
+  const first = key('src/locales/fr.json?part=first');
+  if (page === 'start') return [first];
+  return [first, key('i18n/error-messages/fr.ts'), key(`src/locales/fr.json?page=${page}`)];
 }
 
 try {

@@ -1,4 +1,5 @@
 import type { ErrorMessages } from '@sesame/domain/i18n/error-codes';
+import { GENERIC_ERROR } from '@sesame/domain/i18n/generic-error';
 import { DEFAULT_LANGUAGE, type Language } from '@sesame/domain/i18n/language';
 import { useMemo, useSyncExternalStore } from 'react';
 import type fr from '../locales/fr.json';
@@ -72,6 +73,8 @@ const catalogues: Partial<Record<Language, Texts>> = {};
 const held = new Set<Language>();
 /** Each language's first part, loaded once, with the loaders of its pages' texts. */
 const firstParts = new Map<Language, Promise<FirstPart['pages']>>();
+/** Each language's error messages, loaded once. */
+const errorParts = new Map<Language, Promise<void>>();
 /** Each page's texts in each language, loaded once; keyed `fr summary`. */
 const pageParts = new Map<string, Promise<void>>();
 /** The pages opened so far: a language switch loads their texts in the new language too. */
@@ -172,19 +175,28 @@ function merged(into: Texts, texts: Texts): Texts {
   return result;
 }
 
-/** The texts of the start page and the app shell, with the error messages any page may show. */
+/**
+ * The texts of the start page and the app shell, with the generic error message: any failure
+ * before the other messages are there, theirs too, is worded.
+ */
 function loadFirstPart(of: Language): Promise<FirstPart['pages']> {
   return once(firstParts, of, async () => {
-    const [first, errors] = await Promise.all([sources[of].first(), sources[of].errors()]);
-    add(of, { ...first.default, errors });
+    const first = await sources[of].first();
+    add(of, { ...first.default, errors: { GENERIC: GENERIC_ERROR[of] } });
     return first.pages;
   });
+}
+
+/** The messages of expected failures, which every page but the start page may show as it opens. */
+function loadErrors(of: Language): Promise<void> {
+  return once(errorParts, of, async () => add(of, { errors: await sources[of].errors() }));
 }
 
 function loadPagePart(of: Language, page: string): Promise<void> {
   if (held.has(of)) return Promise.resolve();
   return once(pageParts, `${of} ${page}`, async () => {
-    const load = (await loadFirstPart(of))[page];
+    const [pages] = await Promise.all([loadFirstPart(of), loadErrors(of)]);
+    const load = pages[page];
     if (load === undefined) throw new Error(`No texts for the page ${page}`);
     add(of, (await load()).default);
   });
@@ -208,6 +220,7 @@ async function loadOpenedPages(of: Language): Promise<void> {
     opened = pagesOpened.size;
     await Promise.all([
       loadFirstPart(of),
+      loadErrors(of),
       ...[...pagesOpened].map((page) => loadPagePart(of, page)),
     ]);
   } while (pagesOpened.size > opened);
@@ -229,9 +242,11 @@ export async function setLanguage(next: Language): Promise<void> {
 
 /**
  * The site's first render: switches to a language as soon as the texts of the app shell and the
- * start page are there; every other page waits for its own (app/pages.ts).
+ * start page are there; every other page waits for its own (app/pages.ts). The error messages
+ * load meanwhile: the start page shows none before it has asked the server something.
  */
 export async function setLanguageAtBoot(next: Language): Promise<void> {
+  void loadErrors(next).catch(() => undefined);
   await loadFirstPart(next);
   switchTo(next);
 }

@@ -1,8 +1,9 @@
 import type { ErrorMessages } from '../error-codes.ts';
+import { GENERIC_ERROR } from '../generic-error.ts';
 
 /** booking-funnel.md §8 and checkout-and-account.md §8: the messages of expected failures, in English. */
 export const en: ErrorMessages = {
-  GENERIC: 'An error has occurred. Please try again later.',
+  GENERIC: GENERIC_ERROR.en,
   INVALID_INPUT: 'The information sent is not valid.',
   OFFER_UNAVAILABLE: 'This offer is no longer available',
   SOLD_OUT: 'There are not enough places left for this date.',

@@ -1,8 +1,9 @@
 import type { ErrorMessages } from '../error-codes.ts';
+import { GENERIC_ERROR } from '../generic-error.ts';
 
 /** booking-funnel.md §8 and checkout-and-account.md §8: the messages of expected failures, in Spanish. */
 export const es: ErrorMessages = {
-  GENERIC: 'Se ha producido un error. Inténtelo de nuevo más tarde.',
+  GENERIC: GENERIC_ERROR.es,
   INVALID_INPUT: 'La información enviada no es válida.',
   OFFER_UNAVAILABLE: 'Esta oferta ya no está disponible',
   SOLD_OUT: 'No quedan suficientes plazas para esta fecha.',

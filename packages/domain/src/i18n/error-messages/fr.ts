@@ -1,8 +1,9 @@
 import type { ErrorMessages } from '../error-codes.ts';
+import { GENERIC_ERROR } from '../generic-error.ts';
 
 /** booking-funnel.md §8 and checkout-and-account.md §8: the messages of expected failures, in French. */
 export const fr: ErrorMessages = {
-  GENERIC: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  GENERIC: GENERIC_ERROR.fr,
   INVALID_INPUT: 'Les informations envoyées ne sont pas valides.',
   OFFER_UNAVAILABLE: "Cette offre n'est plus disponible",
   SOLD_OUT: "Il n'y a plus assez de places pour cette date.",
