@@ -33,7 +33,7 @@ export default defineConfig({
               // of them (lib/query, decision 36): left to the default split, it made a chunk of
               // its own and split small ones off the entry, 1.9 KB more on the start page.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|src[\\/]lib[\\/]query[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/](query[\\/]|store\.ts$)/,
             },
             {
               // The app's modules that the entry imports, which rolldown otherwise splits into a

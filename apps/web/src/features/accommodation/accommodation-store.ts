@@ -4,8 +4,7 @@ import type {
 } from '@sesame/domain/accommodation/accommodation-list';
 import type { RoomDistribution } from '@sesame/domain/accommodation/distribution';
 import type { Group } from '@sesame/domain/booking/booking';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from '../../lib/store.ts';
 
 /** booking-funnel.md §3: no filter chosen, every accommodation shown. */
 export const NO_FILTERS: AccommodationFilters = {};
@@ -34,29 +33,23 @@ interface AccommodationState {
  * visitor chose, kept in sessionStorage with the booking so that a reload keeps them. The lists
  * and their loading flags are the accommodation queries' own state.
  */
-export const useAccommodationStore = create<AccommodationState>()(
-  persist(
-    (set) => ({
-      chosen: null,
-      filters: NO_FILTERS,
-      sort: 'price',
-      setDistribution: (group, rooms) =>
-        set({
-          chosen: {
-            group: { adults: group.adults, children: group.children, babies: group.babies },
-            rooms,
-          },
-        }),
-      setFilters: (filters) => set({ filters }),
-      setSort: (sort) => set({ sort }),
-      resetFilters: () => set({ filters: NO_FILTERS }),
-    }),
-    {
-      name: 'sesame.accommodation',
-      version: 1,
-      storage: createJSONStorage(() => sessionStorage),
-    },
-  ),
+export const useAccommodationStore = createStore<AccommodationState>(
+  (set) => ({
+    chosen: null,
+    filters: NO_FILTERS,
+    sort: 'price',
+    setDistribution: (group, rooms) =>
+      set({
+        chosen: {
+          group: { adults: group.adults, children: group.children, babies: group.babies },
+          rooms,
+        },
+      }),
+    setFilters: (filters) => set({ filters }),
+    setSort: (sort) => set({ sort }),
+    resetFilters: () => set({ filters: NO_FILTERS }),
+  }),
+  { key: 'sesame.accommodation', version: 1 },
 );
 
 /** The visitor's distribution when it places this group, else null. */
