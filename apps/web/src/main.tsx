@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/pages.ts';
+import { loadBasketTimer } from './features/booking/basket-bar.tsx';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { fetchSavedBasket } from './features/booking/saved-basket-query.ts';
 import { onSessionEnd } from './lib/auth-session.ts';
@@ -52,7 +53,13 @@ function restoreOnLoad(): Promise<void> {
   return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
 }
 
-void Promise.all([setLanguageAtBoot(language), restoreOnLoad()]).then(() => {
+/** A tab that holds places shows their timer from its first render. */
+function loadTimerOnLoad(): Promise<unknown> {
+  if (!useBookingStore.getState().timer.timerEnabled) return Promise.resolve();
+  return loadBasketTimer().catch(() => undefined);
+}
+
+void Promise.all([setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

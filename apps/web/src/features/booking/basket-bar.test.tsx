@@ -2,10 +2,10 @@ import { defaultBooking } from '@sesame/domain/booking/default-booking';
 import type { Route } from '@sesame/domain/funnel/routes';
 import { makeOffer } from '@sesame/domain/testing/fixtures';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TotalBar } from '../../components/ui/total-bar.tsx';
 import { renderApp, renderAt } from '../../testing/render-app.tsx';
-import { BasketBar } from './basket-bar.tsx';
+import { BasketBar, loadBasketTimer } from './basket-bar.tsx';
 import { useBookingStore } from './booking-store.ts';
 
 const ORDER_ID = '0b6f4f54-8c7e-4c0f-9a53-2f1f6c1d2f3a';
@@ -30,6 +30,8 @@ const announcement = () =>
   screen.getAllByRole('status').find((element) => element.tagName === 'P')?.textContent;
 
 describe('the basket bar', () => {
+  // As a tab holding places does before its first render (main.tsx).
+  beforeAll(() => loadBasketTimer());
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     useBookingStore.getState().setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });
