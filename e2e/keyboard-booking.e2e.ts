@@ -92,7 +92,9 @@ const english = {
   firstRoom: /^Room 1 · /,
   secondRoom: /^Room 2 · /,
   you: (name: string) => `You (${name})`,
-  roomOf: (name: string) => `Room of ${name}`,
+  moveTo: (name: string) => `Move ${name} to`,
+  move: (name: string) => `Move ${name}`,
+  nowIn: (name: string, room: number) => `${name} is now in room ${room}.`,
   confirmDistribution: 'Confirm the distribution',
   stayReady: 'Thank you, your stay is ready!',
 } as const;
@@ -351,14 +353,21 @@ test.describe('in English on the Spanish platform', () => {
     );
     await keyboard.activate(invitation.getByRole('button', { name: english.sendInvitation }));
     await expect(page.getByText(english.sentTo(travellerEmail))).toBeVisible();
-    // On second thoughts, Luis sleeps in the other room: an arrow key on his select moves him.
-    await keyboard.select(
-      page.getByRole('combobox', { name: english.roomOf('Luis Ortega') }),
-      english.secondRoom,
+    // On second thoughts, Luis sleeps in the other room: an arrow key on his select only chooses
+    // it (WCAG 3.2.2), « Move » moves him, and focus comes back to his select in that room.
+    const luisRoom = page.getByRole('combobox', { name: english.moveTo('Luis Ortega') });
+    await keyboard.select(luisRoom, english.secondRoom);
+    await expect(page.getByRole('region', { name: english.firstRoom })).toContainText(
+      'Luis Ortega',
     );
+    await keyboard.activate(page.getByRole('button', { name: english.move('Luis Ortega') }));
     await expect(page.getByRole('region', { name: english.secondRoom })).toContainText(
       'Luis Ortega',
     );
+    await expect(
+      page.getByRole('status').filter({ hasText: english.nowIn('Luis Ortega', 2) }),
+    ).toBeAttached();
+    await expect(luisRoom).toBeFocused();
     await keyboard.activate(goOn);
 
     await keyboard.arrivedAt('accommodation-repartition/contacts-summary');

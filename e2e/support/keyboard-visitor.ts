@@ -66,8 +66,7 @@ export class KeyboardVisitor<Step extends string> {
 
   /**
    * Tabs to a closed select and moves to the option that reads `label` with the arrow keys, each
-   * of which chooses the next or previous option; focus stays on the select, found again by
-   * `target` when the choice draws it elsewhere (a traveller moved to another room's card).
+   * of which chooses the next or previous option; focus stays on the select.
    */
   async select(target: Locator, label: string | RegExp) {
     await this.tabTo(target);

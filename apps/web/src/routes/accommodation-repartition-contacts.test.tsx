@@ -259,23 +259,27 @@ describe('accommodation-repartition/contacts (checkout-and-account.md §2)', () 
     ).toBeTruthy();
   });
 
-  it('moves a traveller to another room, and focus comes back to their select there (WCAG 2.4.3)', async () => {
+  it('moves a traveller to the room chosen with « Déplacer », and focus comes back to their select there (WCAG 3.2.2, 2.4.3)', async () => {
     const calls = stubContacts({ contacts: contacts([{ ...LEA, status: 'SENT' }]) });
     signIn();
     paidParkStay();
     renderApp('/fr/accommodation-repartition/contacts');
     const second = await screen.findByRole('region', { name: 'Chambre 2 · Chambre familiale' });
-    const select = within(second).getByRole('combobox', { name: 'Chambre de Léa Martin' });
-    select.focus();
-    fireEvent.change(select, { target: { value: '0' } });
+    fireEvent.change(within(second).getByRole('combobox', { name: 'Déplacer Léa Martin vers' }), {
+      target: { value: '0' },
+    });
+    expect(calls.some((call) => call.operation === 'PlaceOccupant')).toBe(false);
+    const move = within(second).getByRole('button', { name: 'Déplacer Léa Martin' });
+    move.focus();
+    fireEvent.click(move);
 
     const first = screen.getByRole('region', { name: 'Chambre 1 · Chambre familiale' });
-    await waitFor(() => expect(within(first).getByText('Léa Martin')).toBeTruthy());
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        within(first).getByRole('combobox', { name: 'Chambre de Léa Martin' }),
+        within(first).getByRole('combobox', { name: 'Déplacer Léa Martin vers' }),
       ),
     );
+    expect(screen.getByText('Léa Martin est maintenant dans la chambre 1.')).toBeTruthy();
     expect(calls.find((call) => call.operation === 'PlaceOccupant')?.variables).toEqual({
       orderId: ORDER_ID,
       language: 'fr',

@@ -52,12 +52,10 @@ export default function RepartitionContactsRoute() {
       {contacts.isError && <LoadFailure query={contacts} />}
       {contacts.data && (
         <>
-          {place.isError && <Alert tone="danger">{errorMessage(place.error)}</Alert>}
           <RoomContacts
             contacts={contacts.data}
             mainContactName={`${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim()}
-            onMove={(occupantId, solutionIndex) => place.mutate({ occupantId, solutionIndex })}
-            isMoving={place.isPending}
+            onMove={(occupantId, solutionIndex) => place.mutateAsync({ occupantId, solutionIndex })}
           />
           {invite.isSuccess && (
             <Alert tone="success">
