@@ -43,12 +43,12 @@ async function gzipKb(out: string, files: Set<string>): Promise<number> {
 }
 
 /**
- * Every page's module: what the entry (app/pages.ts) loads lazily from `src/routes/`, not the
- * parts a page loads itself (the summary's completion mode).
+ * Every page's module but the start page's: what the table of pages (app/pages.ts) loads lazily
+ * from `src/routes/`, not the parts a page loads itself (the summary's completion mode).
  */
-function routeModules(manifest: Manifest, entry: string): Map<string, string> {
+function routeModules(manifest: Manifest, table: string): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const key of manifest[entry]?.dynamicImports ?? []) {
+  for (const key of manifest[table]?.dynamicImports ?? []) {
     const page = /src\/routes\/([^/]+)\.tsx$/.exec(key)?.[1];
     if (page) routes.set(page, key);
   }
@@ -58,7 +58,8 @@ function routeModules(manifest: Manifest, entry: string): Map<string, string> {
 /**
  * The French texts the app renders a page with: loaded by dynamic imports, yet nothing renders
  * before they arrive. Every page waits for the first part of the catalogue; every page but start
- * for the error messages and its own part too (apps/web/src/lib/i18n.ts, decision 39).
+ * for the error messages, the loaders of the pages' parts and its own part too
+ * (apps/web/src/lib/i18n.ts, decision 39).
  */
 function frenchTexts(manifest: Manifest, page: string): string[] {
   const key = (end: string) => {
@@ -68,7 +69,12 @@ function frenchTexts(manifest: Manifest, page: string): string[] {
   };
   const first = key('src/locales/fr.json?part=first');
   if (page === 'start') return [first];
-  return [first, key('i18n/error-messages/fr.ts'), key(`src/locales/fr.json?page=${page}`)];
+  return [
+    first,
+    key('i18n/error-messages/fr.ts'),
+    key('src/locales/fr.json?part=pages'),
+    key(`src/locales/fr.json?page=${page}`),
+  ];
 }
 
 try {
@@ -76,14 +82,15 @@ try {
   const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
-  const routes = routeModules(app, entry);
+  const table = Object.keys(app).find((key) => key.endsWith('src/app/pages.ts'));
+  if (!table) throw new Error('The web app has no table of pages (src/app/pages.ts)');
   const kbOf = new Map<string, number>();
-  // The start page is part of the entry (app/pages.ts): a first visit loads no page chunk.
+  // The start page is part of the entry (app/route-page.tsx): a first visit loads no page chunk.
   const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...frenchTexts(app, 'start')]));
   kbOf.set('start', startKb);
-  for (const [page, key] of routes) {
+  for (const [page, key] of routeModules(app, table)) {
     const texts = frenchTexts(app, page);
-    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, key, ...texts])));
+    kbOf.set(page, await gzipKb(appOut, initialChunks(app, [entry, table, key, ...texts])));
   }
   const offersKb = kbOf.get('offers');
   if (offersKb === undefined) throw new Error('No offers page');

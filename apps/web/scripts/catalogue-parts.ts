@@ -8,7 +8,7 @@ import { keysShown, type Texts, textsOf } from './texts-shown.ts';
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 /** The app's entry: the shell it renders (header, stepper, basket bar, footer) is on every page. */
 const ENTRY = source('main.tsx');
-/** Loads every page, each by a dynamic import of its module in `routes/`. */
+/** Loads every page but the start page, each by a dynamic import of its module in `routes/`. */
 const PAGES = source('app/pages.ts');
 /** Renders from the first part alone: a first visit waits for no other texts (decision 38). */
 const START_PAGE = source('routes/start.tsx');
@@ -16,8 +16,9 @@ const START_PAGE = source('routes/start.tsx');
 /**
  * Splits a catalogue at build by the texts each page can show (decision 39); each language keeps
  * one source file. `locales/fr.json?part=first` holds the texts of the app shell and the start
- * page, and exports `pages`, a loader of each other page's texts: `fr.json?page=summary` holds
- * those the summary can show beyond the first part. What a page can show is read from its code:
+ * page; `fr.json?part=pages` a loader of each other page's texts, which a first visit to the start
+ * page does not need: `fr.json?page=summary` holds those the summary can show beyond the first
+ * part. What a page can show is read from its code:
  * every string of every module it runs (its module, what that imports, and so on) that begins a
  * key (texts-shown.ts).
  */
@@ -36,15 +37,17 @@ export function catalogueParts(): Plugin {
       // In development, Vite adds queries of its own (`?import&part=first`).
       const [file = '', query] = id.split('?');
       const params = new URLSearchParams(query);
+      const part = params.get('part');
       const page = params.get('page');
-      if (!file.endsWith('.json') || (params.get('part') !== 'first' && page === null)) return null;
+      if (!file.endsWith('.json') || (part === null && page === null)) return null;
       this.addWatchFile(file);
       const catalogue: Texts = JSON.parse(await readFile(file, 'utf8'));
       const code = appCode(this, modules);
       // Vite's JSON plugin leaves a file with a query to others: the module is ours to write.
-      return page === null
-        ? firstPart(catalogue, basename(file), code)
-        : pagePart(catalogue, page, code);
+      if (page !== null) return pagePart(catalogue, page, code);
+      if (part === 'first') return firstPart(catalogue, code);
+      if (part === 'pages') return pageLoaders(basename(file), code);
+      throw new Error(`No part ${part} of ${file}`);
     },
   };
 }
@@ -100,18 +103,18 @@ async function firstPartKeys(catalogue: Texts, code: AppCode): Promise<Set<strin
   return keysShown(catalogue, [...shell, ...(await code.stringsFrom(START_PAGE))]);
 }
 
-async function firstPart(catalogue: Texts, fileName: string, code: AppCode): Promise<string> {
+async function firstPart(catalogue: Texts, code: AppCode): Promise<string> {
   const texts = textsOf(catalogue, await firstPartKeys(catalogue, code));
-  const loaders = (await code.pages())
-    .filter((module) => module !== START_PAGE)
-    .map((module) => {
-      const part = JSON.stringify(`./${fileName}?page=${pageName(module)}`);
-      return `  ${JSON.stringify(pageName(module))}: () => import(${part}),`;
-    });
-  return [
-    `export default ${JSON.stringify(texts)};`,
-    `export const pages = {\n${loaders.join('\n')}\n};`,
-  ].join('\n');
+  return `export default ${JSON.stringify(texts)};`;
+}
+
+/** A loader of each page's part, by the page's name: what every page but the start page needs. */
+async function pageLoaders(fileName: string, code: AppCode): Promise<string> {
+  const loaders = (await code.pages()).map((module) => {
+    const part = JSON.stringify(`./${fileName}?page=${pageName(module)}`);
+    return `  ${JSON.stringify(pageName(module))}: () => import(${part}),`;
+  });
+  return `export default {\n${loaders.join('\n')}\n};`;
 }
 
 async function pagePart(catalogue: Texts, page: string, code: AppCode): Promise<string> {

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadPage } from './app/pages.ts';
+import { preloadPage } from './app/route-page.tsx';
 import { loadBasketTimer } from './features/booking/basket-bar.tsx';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { fetchSavedBasket } from './features/booking/saved-basket-query.ts';

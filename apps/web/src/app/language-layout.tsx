@@ -17,8 +17,8 @@ import { FunnelStepper } from './funnel-stepper.tsx';
 import { Header } from './header.tsx';
 import styles from './language-layout.module.css';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
-import { isBuilt, NotFound, PAGES } from './pages.ts';
 import { RouteGate } from './route-gate.tsx';
+import { RoutePage } from './route-page.tsx';
 
 /** The shell of every page under `/:lang`: header, stepper, page and basket bar, footer. */
 export function LanguageLayout() {
@@ -27,8 +27,7 @@ export function LanguageLayout() {
   const { t } = useTranslation();
   const knownLanguage = isLanguage(lang);
   const language = knownLanguage ? lang : DEFAULT_LANGUAGE;
-  const matched = (knownLanguage && routeOfPath(pathname)?.route) || 'not-found';
-  const route = isBuilt(matched) ? matched : 'not-found';
+  const route = (knownLanguage && routeOfPath(pathname)?.route) || 'not-found';
   const platform = useQuery(platformQuery());
   const currency = useBookingStore((state) => state.booking.currency);
   const offer = useBookingStore((state) => state.booking.offer);
@@ -60,12 +59,11 @@ export function LanguageLayout() {
   }, [route, startNewBooking, setCustomer]);
 
   const page = (() => {
-    const Page = PAGES[route];
-    if (Page === undefined) return <NotFound />;
+    if (route === 'not-found') return <RoutePage route={route} />;
     if (platform.data) {
       return (
         <RouteGate route={route} language={language} config={platform.data}>
-          <Page />
+          <RoutePage route={route} />
         </RouteGate>
       );
     }

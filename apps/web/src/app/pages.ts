@@ -1,17 +1,13 @@
 import type { Route } from '@sesame/domain/funnel/routes';
-import type { Language } from '@sesame/domain/i18n/language';
-import Start from '../routes/start.tsx';
 import { type Page, page } from './lazy-page.tsx';
 
 /**
- * The screens built so far, one lazily loaded chunk each but the start page: a visitor downloads
- * the code of the pages they open, when they open them. Every other route of `paths.ts` shows
- * the 404 page until its screen is added here.
+ * The screen of every route but the start page, one lazily loaded chunk each: a visitor downloads
+ * the code of the pages they open, when they open them. The table itself loads with the first
+ * such page (app/route-page.tsx): the start page is in the entry, and a first visit that opens on
+ * it waits for none of this.
  */
-export const PAGES: Partial<Record<Route, Page>> = {
-  // Part of the entry, shown from the first part of the catalogue: a first visit waits for no
-  // page chunk and no other page's texts.
-  start: Start,
+export const PAGES: Record<Exclude<Route, 'start'>, Page> = {
   duration: page('duration', () => import('../routes/duration.tsx')),
   offers: page('offers', () => import('../routes/offers.tsx')),
   'offers/category': page('offers-category', () => import('../routes/offers-category.tsx')),
@@ -90,18 +86,5 @@ export const PAGES: Partial<Record<Route, Page>> = {
     () => import('../routes/newsletter-unsubscribe.tsx'),
   ),
   invitation: page('invitation', () => import('../routes/invitation.tsx')),
+  'not-found': page('not-found', () => import('../routes/not-found.tsx')),
 };
-
-export const NotFound = page('not-found', () => import('../routes/not-found.tsx'));
-
-/**
- * Fetches the code and texts of the page a visit opens on, beside the shell's texts and the saved
- * booking that the first render waits for, rather than once it renders.
- */
-export function preloadPage(route: Route, language: Language): void {
-  (PAGES[route] ?? NotFound).preload?.(language);
-}
-
-export function isBuilt(route: Route): boolean {
-  return PAGES[route] !== undefined;
-}

@@ -38,11 +38,8 @@ export type Texts = { readonly [key: string]: string | Texts };
 
 type TextsModule = { default: Texts };
 
-/**
- * A language's first part (scripts/catalogue-parts.ts): the texts of the app shell and the start
- * page, and a loader of each other page's.
- */
-type FirstPart = TextsModule & { pages: Readonly<Record<string, () => Promise<TextsModule>>> };
+/** A loader of each page's texts, by the page's name (scripts/catalogue-parts.ts). */
+type PageLoaders = Readonly<Record<string, () => Promise<TextsModule>>>;
 
 /**
  * Where a language's texts come from, in chunks: a visitor downloads only the texts of the
@@ -50,18 +47,25 @@ type FirstPart = TextsModule & { pages: Readonly<Record<string, () => Promise<Te
  */
 const sources: Record<
   Language,
-  { first: () => Promise<FirstPart>; errors: () => Promise<ErrorMessages> }
+  {
+    first: () => Promise<TextsModule>;
+    pages: () => Promise<{ default: PageLoaders }>;
+    errors: () => Promise<ErrorMessages>;
+  }
 > = {
   fr: {
     first: () => import('../locales/fr.json?part=first'),
+    pages: () => import('../locales/fr.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/fr').then((m) => m.fr),
   },
   en: {
     first: () => import('../locales/en.json?part=first'),
+    pages: () => import('../locales/en.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/en').then((m) => m.en),
   },
   es: {
     first: () => import('../locales/es.json?part=first'),
+    pages: () => import('../locales/es.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/es').then((m) => m.es),
   },
 };
@@ -71,8 +75,10 @@ let language: Language = DEFAULT_LANGUAGE;
 const catalogues: Partial<Record<Language, Texts>> = {};
 /** The languages a test or tool installed whole: never loaded. */
 const held = new Set<Language>();
-/** Each language's first part, loaded once, with the loaders of its pages' texts. */
-const firstParts = new Map<Language, Promise<FirstPart['pages']>>();
+/** Each language's first part, loaded once. */
+const firstParts = new Map<Language, Promise<void>>();
+/** Each language's loaders of its pages' texts, loaded once. */
+const pageLoaders = new Map<Language, Promise<PageLoaders>>();
 /** Each language's error messages, loaded once. */
 const errorParts = new Map<Language, Promise<void>>();
 /** Each page's texts in each language, loaded once; keyed `fr summary`. */
@@ -179,11 +185,10 @@ function merged(into: Texts, texts: Texts): Texts {
  * The texts of the start page and the app shell, with the generic error message: any failure
  * before the other messages are there, theirs too, is worded.
  */
-function loadFirstPart(of: Language): Promise<FirstPart['pages']> {
+function loadFirstPart(of: Language): Promise<void> {
   return once(firstParts, of, async () => {
     const first = await sources[of].first();
     add(of, { ...first.default, errors: { GENERIC: GENERIC_ERROR[of] } });
-    return first.pages;
   });
 }
 
@@ -195,8 +200,12 @@ function loadErrors(of: Language): Promise<void> {
 function loadPagePart(of: Language, page: string): Promise<void> {
   if (held.has(of)) return Promise.resolve();
   return once(pageParts, `${of} ${page}`, async () => {
-    const [pages] = await Promise.all([loadFirstPart(of), loadErrors(of)]);
-    const load = pages[page];
+    const [loaders] = await Promise.all([
+      once(pageLoaders, of, async () => (await sources[of].pages()).default),
+      loadFirstPart(of),
+      loadErrors(of),
+    ]);
+    const load = loaders[page];
     if (load === undefined) throw new Error(`No texts for the page ${page}`);
     add(of, (await load()).default);
   });

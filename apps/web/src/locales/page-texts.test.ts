@@ -5,7 +5,8 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Texts } from '../lib/i18n.ts';
 import fr from './fr.json';
-import firstPart, { pages } from './fr.json?part=first';
+import firstPart from './fr.json?part=first';
+import pages from './fr.json?part=pages';
 
 // Decision 39: each page loads the texts that the strings of its code can begin
 // (scripts/catalogue-parts.ts). Here the type checker says which keys the code can pass to `t`,
@@ -176,14 +177,15 @@ function missing(taken: Module[], texts: Texts[]): string[] {
   return lacking.map(({ key, at }) => `${key} (${at})`).sort();
 }
 
-const firstTexts: Texts = { ...firstPart, errors: frenchErrors };
+// The first render has the generic error message only; every other page waits for the others.
+const firstTexts: Texts = { ...firstPart, errors: { GENERIC: frenchErrors.GENERIC } };
+const errorTexts: Texts = { errors: frenchErrors };
 const pageModules = () => [...new Set(modules.get(PAGES)?.dynamicImports)];
 const pageName = (module: string) => basename(module).replace(/\.tsx?$/, '');
 
 describe('the texts each page loads', () => {
-  it('are named after each page module of app/pages.ts, the start page aside', () => {
-    const others = pageModules().filter((module) => module !== START_PAGE);
-    expect(Object.keys(pages).sort()).toEqual(others.map(pageName).sort());
+  it('are named after each page module of app/pages.ts', () => {
+    expect(Object.keys(pages).sort()).toEqual(pageModules().map(pageName).sort());
   });
 
   it('are asked for by each page() of app/pages.ts with the name of its module', () => {
@@ -219,11 +221,11 @@ describe('the texts each page loads', () => {
 
   it('hold every text a page can show in its part or the first', async () => {
     const lacking: Record<string, string[]> = {};
-    for (const module of pageModules().filter((page) => page !== START_PAGE)) {
+    for (const module of pageModules()) {
       const load = pages[pageName(module)];
       if (load === undefined) throw new Error(`No texts for ${module}`);
       const texts = (await load()).default;
-      const keys = missing(modulesFrom(module), [firstTexts, texts]);
+      const keys = missing(modulesFrom(module), [firstTexts, errorTexts, texts]);
       if (keys.length > 0) lacking[pageName(module)] = keys;
     }
     expect(lacking).toEqual({});
