@@ -15,6 +15,11 @@ for (const language of ['fr', 'en'] as const) {
       const day = await firstBookableDay(request, 2);
       const placesBefore = await parkPlacesLeft(request, 'FR-D1', day);
       const funnel = new Funnel(page, language);
+      // The shell's stylesheet is inside index.html: no page fetches it again.
+      const shellStylesheets: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/assets\/index-[\w-]+\.css$/.test(sent.url())) shellStylesheets.push(sent.url());
+      });
 
       await funnel.openStartPage();
       await funnel.continueWithDefaultGroup();
@@ -25,6 +30,7 @@ for (const language of ['fr', 'en'] as const) {
         { email: `alix.${language}@example.com`, firstName: 'Alix', lastName: 'Martin' },
         SUCCESS_CARD,
       );
+      expect(shellStylesheets).toEqual([]);
 
       const order = await orderStatus(request, orderId);
       expect(order.status).toBe('paid');
