@@ -1,5 +1,6 @@
 import { withAccessToken } from './auth-session.ts';
-import { ErrorCode, type Operations } from './generated/graphql.ts';
+import type { ErrorCode, Operations } from './generated/graphql.ts';
+import { knownErrorCode } from './known-error-code.ts';
 
 /**
  * A GraphQL operation whose result and variables types travel with its text. `npm run codegen`
@@ -28,12 +29,6 @@ export function graphql<TName extends keyof Operations>(
     Operations[TName]['result'],
     Operations[TName]['variables']
   >;
-}
-
-const ERROR_CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
-
-function isErrorCode(code: unknown): code is ErrorCode {
-  return ERROR_CODES.has(code);
 }
 
 /**
@@ -104,8 +99,7 @@ async function send<TResult, TVariables>(
   const body = (await response.json().catch(() => ({}))) as GraphqlResponse<TResult>;
   const [firstError] = body.errors ?? [];
   if (firstError) {
-    const code = firstError.extensions?.code;
-    throw new GraphqlError(isErrorCode(code) ? code : 'GENERIC', firstError.message);
+    throw new GraphqlError(await knownErrorCode(firstError.extensions?.code), firstError.message);
   }
   if (!response.ok || body.data == null) {
     throw new GraphqlError('GENERIC', `HTTP ${response.status}`);

@@ -1,10 +1,9 @@
-import { ErrorCode } from './generated/graphql.ts';
+import type { ErrorCode } from './generated/graphql.ts';
 import { i18n } from './i18n.ts';
+import { knownErrorCode } from './known-error-code.ts';
 
 /** DESIGN.md, gateway and issuer: the identity provider's `{issuer}`. */
 export const ISSUER = '/idp';
-
-const ERROR_CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
 
 /**
  * A refusal of the identity provider, with the stable code of its `{code, message}` answer
@@ -56,8 +55,7 @@ export async function idpFetch(
 export async function readIdpAnswer<T>(response: Response): Promise<T> {
   const answer = (await response.json().catch(() => ({}))) as { code?: unknown };
   if (response.ok) return answer as T;
-  const code = ERROR_CODES.has(answer.code) ? (answer.code as ErrorCode) : 'GENERIC';
-  throw new IdpError(code, `HTTP ${response.status}`);
+  throw new IdpError(await knownErrorCode(answer.code), `HTTP ${response.status}`);
 }
 
 export async function idpRequest<T>(path: string, request: IdpRequest = {}): Promise<T> {
