@@ -23,7 +23,8 @@ import { filterChoices, shownStays } from '../features/accommodation/listed-stay
 import { hasNights, staySearchOf } from '../features/accommodation/stay-search.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { AlreadyBookedList } from '../features/completion/already-booked-list.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatMoney } from '../lib/format.tsx';
+import { useFormatVisitDate } from '../lib/format-date.ts';
 import { useGroupText } from '../lib/group-text.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';

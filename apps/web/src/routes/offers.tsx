@@ -14,7 +14,7 @@ import { offersQuery } from '../features/offers/offers-query.ts';
 import { useParisToday } from '../lib/clock.tsx';
 import { contentQuery } from '../lib/content-query.ts';
 import { useErrorMessage } from '../lib/error-message.ts';
-import { useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatVisitDate } from '../lib/format-date.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePlatformConfig } from '../lib/platform-query.ts';
 import { useQuery, useQueryClient } from '../lib/query/index.ts';

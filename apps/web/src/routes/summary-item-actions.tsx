@@ -12,7 +12,7 @@ import {
   type ItemChangeAction,
 } from '../features/summary/basket-item-actions.tsx';
 import type { BasketLine } from '../lib/basket-line.ts';
-import { useFormatTimeOfDay, useFormatVisitDate } from '../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../lib/format-date.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,4 +1,4 @@
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import type { StayContentFieldsFragment } from '../../lib/generated/graphql.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './hotel-details.module.css';

@@ -1,7 +1,8 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useGroupText } from '../../lib/group-text.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { StaySolution } from './accommodation-query.ts';

@@ -1,7 +1,8 @@
 import type { BookingAccommodation } from '@sesame/domain/booking/booking';
 import { addDays } from '@sesame/domain/dates/calendar-days';
 import type { ReactNode } from 'react';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useGroupText } from '../../lib/group-text.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './stay-details.module.css';

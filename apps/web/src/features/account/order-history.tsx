@@ -1,7 +1,8 @@
 import { cents } from '@sesame/domain/money/cents';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useQuery } from '../../lib/query/index.ts';
 import { Link } from '../../lib/router.tsx';

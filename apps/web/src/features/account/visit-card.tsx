@@ -1,6 +1,7 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/use-language.ts';

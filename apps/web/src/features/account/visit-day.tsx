@@ -1,6 +1,6 @@
 import { daysBetween } from '@sesame/domain/dates/calendar-days';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './visit-day.module.css';
 import type { Visit } from './visits.ts';

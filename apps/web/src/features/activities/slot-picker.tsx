@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { type Activity, type ActivitySlot, slotKey } from './activity-query.ts';
 import styles from './slot-picker.module.css';

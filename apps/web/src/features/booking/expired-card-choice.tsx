@@ -3,7 +3,7 @@ import { isFamilyCardValidForVisit } from '@sesame/domain/pricing/family-card';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useBookingStore } from './booking-store.ts';
 

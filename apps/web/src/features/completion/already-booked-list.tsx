@@ -1,7 +1,7 @@
 import { alreadyBooked } from '@sesame/domain/completion/already-booked';
 import type { OrderProduct } from '@sesame/domain/completion/order-to-complete';
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './completion.module.css';
 

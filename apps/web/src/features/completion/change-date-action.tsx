@@ -9,7 +9,7 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useParisToday } from '../../lib/clock.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query/index.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,5 +1,5 @@
 import { Card } from '../../components/ui/card.tsx';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import type { InvitedVisitQuery } from '../../lib/generated/graphql.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './invitations.module.css';

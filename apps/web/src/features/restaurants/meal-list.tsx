@@ -1,7 +1,8 @@
 import type { RestaurantLine } from '@sesame/domain/booking/booking';
 import { sumCents } from '@sesame/domain/money/cents';
 import { Button } from '../../components/ui/button.tsx';
-import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import styles from './meal-list.module.css';

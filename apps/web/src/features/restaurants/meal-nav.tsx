@@ -1,5 +1,5 @@
 import { MEAL_TYPES } from '@sesame/domain/restaurants/restaurant-rules';
-import { useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from '../../lib/router.tsx';
 import styles from './meal-nav.module.css';

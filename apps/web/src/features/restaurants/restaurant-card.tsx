@@ -1,5 +1,6 @@
 import { type Cents, cents } from '@sesame/domain/money/cents';
-import { useFormatMoney, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import styles from './restaurant-card.module.css';

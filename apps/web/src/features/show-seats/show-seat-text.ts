@@ -1,7 +1,7 @@
 import type { Booking } from '@sesame/domain/booking/booking';
 import { effectiveShowDate } from '@sesame/domain/booking/show-date';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
-import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSeatName } from './seat-name.ts';
 

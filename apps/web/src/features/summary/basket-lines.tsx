@@ -1,7 +1,8 @@
 import type { Cents } from '@sesame/domain/money/cents';
 import type { ReactNode } from 'react';
 import type { BasketLine } from '../../lib/basket-line.ts';
-import { useFormatMoney, useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format.tsx';
+import { useFormatMoney } from '../../lib/format.tsx';
+import { useFormatTimeOfDay, useFormatVisitDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './basket-lines.module.css';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@sesame/domain/i18n/language';
 import { describe, expect, it } from 'vitest';
-import { formatVisitDate } from './format.tsx';
+import { formatVisitDate } from './format-date.ts';
 
 describe('formatVisitDate', () => {
   it.each<[Language, 'long' | 'short', string]>([
