@@ -96,7 +96,7 @@ function printTable(
   measured: Record<Measured, LighthouseRun[]>,
 ) {
   const rows = [
-    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred', 'scores of the runs'],
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred', 'runs: score (LCP)'],
     ...Object.entries(medians).map(([name, run]) => [
       name,
       String(run.score),
@@ -105,7 +105,9 @@ function printTable(
       `${Math.round(run.tbtMs)} ms`,
       run.cls.toFixed(3),
       `${run.scriptKb.toFixed(1)} KB`,
-      measured[name as Measured].map((pageRun) => pageRun.score).join(' '),
+      measured[name as Measured]
+        .map((pageRun) => `${pageRun.score} (${(pageRun.lcpMs / 1000).toFixed(1)} s)`)
+        .join(' '),
     ]),
   ];
   const widths = rows[0]?.map((_cell, column) =>
