@@ -8,6 +8,14 @@ import { startTestApp, type TestContext } from '../test/test-app.ts';
 const INDEX_HTML = '<!doctype html><title>Sesame</title><div id="root"></div>';
 const HASHED = 'start-B9x_c2Qd.js';
 const HASHED_SCRIPT = `export const start = '${'sesame '.repeat(200)}';`;
+/** The build's manifest, cut down to the entry, the French texts and the summary's chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true },
+  'src/locales/fr.json?part=first': { file: 'assets/fr-F1.js', imports: ['index.html'] },
+  '../../packages/domain/src/i18n/error-messages/fr.ts': { file: 'assets/fr-M1.js' },
+  'src/routes/summary.tsx': { file: 'assets/summary-S1.js', imports: ['index.html'] },
+  'src/locales/fr.json?page=summary': { file: 'assets/fr-S1.js' },
+};
 
 describe('web routes', () => {
   let webRoot: string;
@@ -23,6 +31,8 @@ describe('web routes', () => {
     await writeFile(join(webRoot, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_SCRIPT));
     await writeFile(join(webRoot, 'assets', `${HASHED}.gz`), gzipSync(HASHED_SCRIPT));
     await writeFile(join(webRoot, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await mkdir(join(webRoot, '.vite'));
+    await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     context = await startTestApp('pglite', { webRoot });
   });
 
@@ -128,6 +138,17 @@ describe('web routes', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('names in a Link header the files the page waits for, beside its precompressed answer', async () => {
+    const response = await get('/fr/summary', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.link).toBe(
+      ['fr-F1.js', 'fr-M1.js', 'summary-S1.js', 'fr-S1.js']
+        .map((file) => `</assets/${file}>; rel=modulepreload; crossorigin`)
+        .join(', '),
+    );
+    expect((await get('/fr/no-such-page')).headers.link).toBeUndefined();
   });
 
   it.each(['/assets/nope.js', '/favicon.ico', '/fr/logo.svg'])(

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pagePreloads, readManifest } from './page-preloads.ts';
 
 /** checkout-and-account.md §2: the old French sales home path, named by us (docs/spec-readings.md). */
 const OLD_SALES_PATH = '/billetterie';
@@ -18,7 +19,8 @@ export interface WebRoutesOptions {
 
 /**
  * The built web app: its files, and `index.html` for every page path, with status 404 where the
- * web router shows its 404 page, so that the status and the page always agree.
+ * web router shows its 404 page, so that the status and the page always agree. A page's answer
+ * names the files it waits for beyond the entry (page-preloads.ts).
  */
 export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { root }) => {
   app.register(fastifyStatic, {
@@ -35,8 +37,11 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { roo
     },
   });
 
-  const sendPage = (reply: FastifyReply, status: 200 | 404) =>
-    reply.code(status).sendFile('index.html');
+  const preloads = pagePreloads(readManifest(root));
+  const sendPage = (reply: FastifyReply, status: 200 | 404, link?: string) => {
+    if (link) reply.header('link', link);
+    return reply.code(status).sendFile('index.html');
+  };
 
   const home = `/${DEFAULT_LANGUAGE}`;
   app.get(OLD_SALES_PATH, (_request, reply) => reply.redirect(home, 301));
@@ -48,7 +53,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { roo
     const search = queryStart < 0 ? '' : request.url.slice(queryStart);
     if (SERVER_PATHS.test(pathname)) return reply.callNotFound();
     const page = routeOfPath(pathname);
-    if (page && page.route !== 'not-found') return sendPage(reply, 200);
+    if (page && page.route !== 'not-found')
+      return sendPage(reply, 200, preloads(page.route, page.language));
     if (FILE_PATH.test(pathname)) return reply.code(404).type('text/plain').send('Not Found');
     if (page) return sendPage(reply, 404);
     const target = redirectTarget(pathname);

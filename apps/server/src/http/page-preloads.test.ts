@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Route } from '@sesame/domain/funnel/routes';
+import type { Language } from '@sesame/domain/i18n/language';
+import { describe, expect, it } from 'vitest';
+import { type Manifest, pagePreloads, readManifest } from './page-preloads.ts';
+
+/** A build's manifest as Vite writes it, cut down to two pages. */
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_rolldown-runtime-R1.js', '_vendor-V1.js'],
+    css: ['assets/index-E1.css'],
+  },
+  '_rolldown-runtime-R1.js': { file: 'assets/rolldown-runtime-R1.js' },
+  '_vendor-V1.js': { file: 'assets/vendor-V1.js', imports: ['_rolldown-runtime-R1.js'] },
+  'src/locales/fr.json?part=first': { file: 'assets/fr-F1.js', imports: ['index.html'] },
+  'src/locales/en.json?part=first': { file: 'assets/en-F1.js', imports: ['index.html'] },
+  '../../packages/domain/src/i18n/error-messages/fr.ts': { file: 'assets/fr-M1.js' },
+  '../../packages/domain/src/i18n/error-messages/en.ts': { file: 'assets/en-M1.js' },
+  'src/routes/summary.tsx': {
+    file: 'assets/summary-S1.js',
+    imports: [
+      '_rolldown-runtime-R1.js',
+      'index.html',
+      '_vendor-V1.js',
+      '_card-C1.js',
+      '_dialog-D1.js',
+    ],
+    css: ['assets/summary-S1.css'],
+  },
+  '_card-C1.js': {
+    file: 'assets/card-C1.js',
+    imports: ['_vendor-V1.js', '_dialog-D1.js'],
+    css: ['assets/card-C1.css'],
+  },
+  '_dialog-D1.js': { file: 'assets/dialog-D1.js', imports: ['index.html'] },
+  'src/locales/fr.json?page=summary': { file: 'assets/fr-S1.js' },
+  'src/locales/en.json?page=summary': { file: 'assets/en-S1.js' },
+  'src/routes/accommodation-distribution.tsx': {
+    file: 'assets/accommodation-distribution-A1.js',
+    imports: ['index.html'],
+  },
+  'src/locales/fr.json?page=accommodation-distribution': { file: 'assets/fr-A1.js' },
+  'src/routes/not-found.tsx': { file: 'assets/not-found-N1.js', imports: ['index.html'] },
+  'src/locales/fr.json?page=not-found': { file: 'assets/fr-N1.js' },
+};
+
+const script = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
+const style = (file: string) => `</assets/${file}>; rel=preload; as=style; crossorigin`;
+
+describe('the files a page names in its Link header', () => {
+  it.each<[string, Manifest | undefined, Route, Language, string[] | undefined]>([
+    [
+      'the start page, in the entry: the first part and error messages of its language',
+      MANIFEST,
+      'start',
+      'fr',
+      [script('fr-F1.js'), script('fr-M1.js')],
+    ],
+    [
+      'the summary: also its chunk, the chunks and stylesheets it imports, and its texts',
+      MANIFEST,
+      'summary',
+      'fr',
+      [
+        script('fr-F1.js'),
+        script('fr-M1.js'),
+        script('summary-S1.js'),
+        script('card-C1.js'),
+        script('dialog-D1.js'),
+        script('fr-S1.js'),
+        style('summary-S1.css'),
+        style('card-C1.css'),
+      ],
+    ],
+    [
+      'the summary in English: the English texts',
+      MANIFEST,
+      'summary',
+      'en',
+      [
+        script('en-F1.js'),
+        script('en-M1.js'),
+        script('summary-S1.js'),
+        script('card-C1.js'),
+        script('dialog-D1.js'),
+        script('en-S1.js'),
+        style('summary-S1.css'),
+        style('card-C1.css'),
+      ],
+    ],
+    [
+      'a route shown by the module of another: that module',
+      MANIFEST,
+      'accommodation-repartition',
+      'fr',
+      [
+        script('fr-F1.js'),
+        script('fr-M1.js'),
+        script('accommodation-distribution-A1.js'),
+        script('fr-A1.js'),
+      ],
+    ],
+    ['the 404 page: none', MANIFEST, 'not-found', 'fr', undefined],
+    ['a server without a web manifest (development): none', undefined, 'summary', 'fr', undefined],
+  ])('%s', (_case, manifest, route, language, links) => {
+    expect(pagePreloads(manifest)(route, language)?.split(', ')).toEqual(links);
+  });
+});
+
+describe('the web manifest', () => {
+  it('is read from the build, and is undefined where there is none', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sesame-manifest-'));
+    try {
+      expect(readManifest(root)).toBeUndefined();
+      await mkdir(join(root, '.vite'));
+      await writeFile(join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      expect(readManifest(root)).toEqual(MANIFEST);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

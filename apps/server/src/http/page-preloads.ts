@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_MODULES } from '@sesame/domain/funnel/page-modules';
+import type { Route } from '@sesame/domain/funnel/routes';
+import { LANGUAGES, type Language } from '@sesame/domain/i18n/language';
+
+/** What is read here of a chunk of Vite's build manifest, keyed by its source. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Where the web build writes its manifest (`build.manifest` of apps/web/vite.config.ts). */
+const MANIFEST_FILE = '.vite/manifest.json';
+
+/** The manifest of the web build in `root`; undefined when it has none (development, tests). */
+export function readManifest(root: string): Manifest | undefined {
+  const file = join(root, MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The `Link` header of a page, if it has one. */
+export type PagePreloads = (route: Route, language: Language) => string | undefined;
+
+/**
+ * Decision 41: the files a page waits for before it shows, beyond what index.html loads (the
+ * entry, what it imports, its stylesheet), named in a `Link` header of the page's answer so that
+ * they download beside the entry rather than after it: the language's first part of the texts
+ * and its error messages (apps/web/src/lib/i18n.ts), then the page's chunk, the chunks and
+ * stylesheets it imports, and its texts in that language (app/pages.ts). The start page, in the
+ * entry, needs only the first two. A 404 names none. Computed once from the build's manifest;
+ * without one, no page has a header.
+ */
+export function pagePreloads(manifest: Manifest | undefined): PagePreloads {
+  if (manifest === undefined) return () => undefined;
+  const loaded = loadedByIndex(manifest);
+  const sourceEnding = (end: string) =>
+    Object.keys(manifest).find((source) => source.endsWith(end));
+  const headers = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    for (const [route, module] of Object.entries(PAGE_MODULES)) {
+      if (route === 'not-found') continue;
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (source: string | undefined) => {
+        const chunk = source === undefined ? undefined : manifest[source];
+        if (chunk === undefined || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const style of chunk.css ?? []) if (!loaded.has(style)) styles.add(style);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(sourceEnding(`src/locales/${language}.json?part=first`));
+      visit(sourceEnding(`/i18n/error-messages/${language}.ts`));
+      visit(sourceEnding(`src/routes/${module}.tsx`));
+      visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
+      const links = [
+        // The crossorigin mode of Vite's own preloads and dynamic imports: the browser uses a
+        // preloaded response only for a request of the same mode.
+        ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+        ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      ];
+      if (links.length > 0) headers.set(`${language} ${route}`, links.join(', '));
+    }
+  }
+  return (route, language) => headers.get(`${language} ${route}`);
+}
+
+/** The files index.html loads itself: the entry chunks, what they import, their stylesheets. */
+function loadedByIndex(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: ManifestChunk | undefined) => {
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const style of chunk.css ?? []) files.add(style);
+    for (const imported of chunk.imports ?? []) visit(manifest[imported]);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) visit(chunk);
+  return files;
+}
