@@ -20,6 +20,9 @@ const MANIFEST: Manifest = {
   'src/locales/en.json?part=first': { file: 'assets/en-F1.js', imports: ['index.html'] },
   '../../packages/domain/src/i18n/error-messages/fr.ts': { file: 'assets/fr-M1.js' },
   '../../packages/domain/src/i18n/error-messages/en.ts': { file: 'assets/en-M1.js' },
+  'src/locales/fr.json?part=pages': { file: 'assets/fr-L1.js' },
+  'src/locales/en.json?part=pages': { file: 'assets/en-L1.js' },
+  'src/app/pages.ts': { file: 'assets/pages-T1.js', imports: ['index.html'] },
   'src/routes/summary.tsx': {
     file: 'assets/summary-S1.js',
     imports: [
@@ -54,20 +57,22 @@ const style = (file: string) => `</assets/${file}>; rel=preload; as=style; cross
 describe('the files a page names in its Link header', () => {
   it.each<[string, Manifest | undefined, Route, Language, string[] | undefined]>([
     [
-      'the start page, in the entry: the first part and error messages of its language',
+      'the start page, in the entry: the first part of its language',
       MANIFEST,
       'start',
       'fr',
-      [script('fr-F1.js'), script('fr-M1.js')],
+      [script('fr-F1.js')],
     ],
     [
-      'the summary: also its chunk, the chunks and stylesheets it imports, and its texts',
+      'the summary: the error messages, the table of pages, its chunk, what it imports, its texts',
       MANIFEST,
       'summary',
       'fr',
       [
         script('fr-F1.js'),
         script('fr-M1.js'),
+        script('fr-L1.js'),
+        script('pages-T1.js'),
         script('summary-S1.js'),
         script('card-C1.js'),
         script('dialog-D1.js'),
@@ -84,6 +89,8 @@ describe('the files a page names in its Link header', () => {
       [
         script('en-F1.js'),
         script('en-M1.js'),
+        script('en-L1.js'),
+        script('pages-T1.js'),
         script('summary-S1.js'),
         script('card-C1.js'),
         script('dialog-D1.js'),
@@ -100,6 +107,8 @@ describe('the files a page names in its Link header', () => {
       [
         script('fr-F1.js'),
         script('fr-M1.js'),
+        script('fr-L1.js'),
+        script('pages-T1.js'),
         script('accommodation-distribution-A1.js'),
         script('fr-A1.js'),
       ],

@@ -27,13 +27,13 @@ export function readManifest(root: string): Manifest | undefined {
 export type PagePreloads = (route: Route, language: Language) => string | undefined;
 
 /**
- * Decision 41: the files a page waits for before it shows, beyond what index.html loads (the
+ * Decision 43: the files a page waits for before it shows, beyond what index.html loads (the
  * entry, what it imports, its stylesheet), named in a `Link` header of the page's answer so that
- * they download beside the entry rather than after it: the language's first part of the texts
- * and its error messages (apps/web/src/lib/i18n.ts), then the page's chunk, the chunks and
- * stylesheets it imports, and its texts in that language (app/pages.ts). The start page, in the
- * entry, needs only the first two. A 404 names none. Computed once from the build's manifest;
- * without one, no page has a header.
+ * they download beside the entry rather than after it. The start page, in the entry, waits for
+ * the language's first part of the texts alone (apps/web/src/lib/i18n.ts); any other page also
+ * for the error messages, the loaders of the pages' texts, the table of pages (app/pages.ts),
+ * the page's chunk with the chunks and stylesheets it imports, and its texts in that language.
+ * A 404 names none. Computed once from the build's manifest; without one, no page has a header.
  */
 export function pagePreloads(manifest: Manifest | undefined): PagePreloads {
   if (manifest === undefined) return () => undefined;
@@ -54,9 +54,13 @@ export function pagePreloads(manifest: Manifest | undefined): PagePreloads {
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit(sourceEnding(`src/locales/${language}.json?part=first`));
-      visit(sourceEnding(`/i18n/error-messages/${language}.ts`));
-      visit(sourceEnding(`src/routes/${module}.tsx`));
-      visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
+      if (route !== 'start') {
+        visit(sourceEnding(`/i18n/error-messages/${language}.ts`));
+        visit(sourceEnding(`src/locales/${language}.json?part=pages`));
+        visit(sourceEnding('src/app/pages.ts'));
+        visit(sourceEnding(`src/routes/${module}.tsx`));
+        visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
+      }
       const links = [
         // The crossorigin mode of Vite's own preloads and dynamic imports: the browser uses a
         // preloaded response only for a request of the same mode.

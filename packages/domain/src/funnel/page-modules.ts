@@ -4,7 +4,7 @@ import type { Route } from './routes.ts';
  * booking-funnel.md §2 and checkout-and-account.md §2: the module of `apps/web/src/routes/` that
  * shows each route, as `apps/web/src/app/pages.ts` loads it. The web build names a page's chunk
  * and its texts after it (`routes/summary.tsx`, `fr.json?page=summary`), and the server names
- * them to the browser with the page (decision 41). One module shows both room distributions.
+ * them to the browser with the page (decision 43). One module shows both room distributions.
  */
 export const PAGE_MODULES = {
   start: 'start',
