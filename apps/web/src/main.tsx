@@ -2,7 +2,7 @@ import './styles/global.css';
 import { parisToday } from '@sesame/domain/dates/paris-today';
 import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/route-page.tsx';
@@ -24,8 +24,10 @@ void queryClient.prefetchQuery(platformQuery());
 onSessionEnd(() => useBookingStore.getState().logOut());
 const opened = routeOfPath(window.location.pathname);
 const language = opened?.language ?? DEFAULT_LANGUAGE;
-// The page opened, its code and texts, loads beside what the first render waits for.
-if (opened) preloadPage(opened.route, language);
+// The page opened, its code and texts, load beside the shell's texts and the saved booking, and
+// the first render waits for them too: it shows the page, not a spinner that React would then
+// keep 300 ms.
+const pageLoaded = opened ? preloadPage(opened.route, language) : Promise.resolve();
 
 /**
  * booking-funnel.md §7, `basket(id)`: a reload or a second tab of an order shows the booking
@@ -59,10 +61,16 @@ function loadTimerOnLoad(): Promise<unknown> {
   return loadBasketTimer().catch(() => undefined);
 }
 
-void Promise.all([setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad()]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+const firstRender = [setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad(), pageLoaded];
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// rather than in one long task that would hold a first tap back (total blocking time).
+void Promise.all(firstRender).then(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pagePreloads, readManifest } from './page-preloads.ts';
+import { type Manifest, pagePreloads, readManifest, readPlatformQuery } from './page-preloads.ts';
 
 /** A build's manifest as Vite writes it, cut down to two pages. */
 const MANIFEST: Manifest = {
@@ -23,6 +23,12 @@ const MANIFEST: Manifest = {
   'src/locales/fr.json?part=pages': { file: 'assets/fr-L1.js' },
   'src/locales/en.json?part=pages': { file: 'assets/en-L1.js' },
   'src/app/pages.ts': { file: 'assets/pages-T1.js', imports: ['index.html'] },
+  'src/app/restore-saved-booking.ts': { file: 'assets/restore-saved-booking-R2.js' },
+  'src/features/booking/basket-timer.tsx': {
+    file: 'assets/basket-timer-B2.js',
+    imports: ['index.html'],
+    css: ['assets/basket-timer-B2.css'],
+  },
   'src/routes/summary.tsx': {
     file: 'assets/summary-S1.js',
     imports: [
@@ -49,7 +55,11 @@ const MANIFEST: Manifest = {
   'src/locales/fr.json?page=accommodation-distribution': { file: 'assets/fr-A1.js' },
   'src/routes/not-found.tsx': { file: 'assets/not-found-N1.js', imports: ['index.html'] },
   'src/locales/fr.json?page=not-found': { file: 'assets/fr-N1.js' },
+  'src/routes/account-visits.tsx': { file: 'assets/account-visits-V2.js', imports: ['index.html'] },
+  'src/locales/fr.json?page=account-visits': { file: 'assets/fr-V2.js' },
 };
+
+const PLATFORM_QUERY = 'query Platform { platform { code } }';
 
 const script = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
 const style = (file: string) => `</assets/${file}>; rel=preload; as=style; crossorigin`;
@@ -77,8 +87,11 @@ describe('the files a page names in its Link header', () => {
         script('card-C1.js'),
         script('dialog-D1.js'),
         script('fr-S1.js'),
+        script('restore-saved-booking-R2.js'),
+        script('basket-timer-B2.js'),
         style('summary-S1.css'),
         style('card-C1.css'),
+        style('basket-timer-B2.css'),
       ],
     ],
     [
@@ -95,8 +108,11 @@ describe('the files a page names in its Link header', () => {
         script('card-C1.js'),
         script('dialog-D1.js'),
         script('en-S1.js'),
+        script('restore-saved-booking-R2.js'),
+        script('basket-timer-B2.js'),
         style('summary-S1.css'),
         style('card-C1.css'),
+        style('basket-timer-B2.css'),
       ],
     ],
     [
@@ -111,6 +127,23 @@ describe('the files a page names in its Link header', () => {
         script('pages-T1.js'),
         script('accommodation-distribution-A1.js'),
         script('fr-A1.js'),
+        script('restore-saved-booking-R2.js'),
+        script('basket-timer-B2.js'),
+        style('basket-timer-B2.css'),
+      ],
+    ],
+    [
+      'a page outside the booking: no restore, no timer',
+      MANIFEST,
+      'mon-compte',
+      'fr',
+      [
+        script('fr-F1.js'),
+        script('fr-M1.js'),
+        script('fr-L1.js'),
+        script('pages-T1.js'),
+        script('account-visits-V2.js'),
+        script('fr-V2.js'),
       ],
     ],
     ['the 404 page: none', MANIFEST, 'not-found', 'fr', undefined],
@@ -118,16 +151,30 @@ describe('the files a page names in its Link header', () => {
   ])('%s', (_case, manifest, route, language, links) => {
     expect(pagePreloads(manifest)(route, language)?.split(', ')).toEqual(links);
   });
+
+  it("names first, on every page, the platform's query, by GET as the web app asks it", () => {
+    const preloads = pagePreloads(MANIFEST, PLATFORM_QUERY);
+    const query = '</graphql?query=query+Platform+%7B+platform+%7B+code+%7D+%7D>';
+    for (const route of ['start', 'summary'] as const) {
+      expect(preloads(route, 'fr')?.split(', ')[0]).toBe(
+        `${query}; rel=preload; as=fetch; crossorigin`,
+      );
+    }
+  });
 });
 
 describe('the web manifest', () => {
-  it('is read from the build, and is undefined where there is none', async () => {
+  it('and the platform query are read from the build, undefined where there is none', async () => {
     const root = await mkdtemp(join(tmpdir(), 'sesame-manifest-'));
     try {
       expect(readManifest(root)).toBeUndefined();
       await mkdir(join(root, '.vite'));
       await writeFile(join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       expect(readManifest(root)).toEqual(MANIFEST);
+      expect(readPlatformQuery(root)).toBeUndefined();
+      const documents = { a1: 'query Offers { offers { code } }', b2: PLATFORM_QUERY };
+      await writeFile(join(root, '.vite', 'trusted-documents.json'), JSON.stringify(documents));
+      expect(readPlatformQuery(root)).toBe(PLATFORM_QUERY);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

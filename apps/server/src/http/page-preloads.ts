@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_MODULES } from '@sesame/domain/funnel/page-modules';
 import type { Route } from '@sesame/domain/funnel/routes';
+import { stepOfRoute } from '@sesame/domain/funnel/stepper';
 import { LANGUAGES, type Language } from '@sesame/domain/i18n/language';
+import { publicQueryPath } from '@sesame/domain/platform/public-query-path';
+import { TRUSTED_DOCUMENTS_FILE, type TrustedDocuments } from '../graphql/trusted-documents.ts';
 
 /** What is read here of a chunk of Vite's build manifest, keyed by its source. */
 export interface ManifestChunk {
@@ -23,6 +26,17 @@ export function readManifest(root: string): Manifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 }
 
+/**
+ * The web app's query of the platform's configuration (apps/web/src/lib/platform-query.ts), as
+ * its build lists it among the documents it sends; undefined without a build.
+ */
+export function readPlatformQuery(root: string): string | undefined {
+  const file = join(root, TRUSTED_DOCUMENTS_FILE);
+  if (!existsSync(file)) return undefined;
+  const documents = JSON.parse(readFileSync(file, 'utf8')) as TrustedDocuments;
+  return Object.values(documents).find((text) => /^query Platform\b/.test(text));
+}
+
 /** The `Link` header of a page, if it has one. */
 export type PagePreloads = (route: Route, language: Language) => string | undefined;
 
@@ -32,17 +46,21 @@ export type PagePreloads = (route: Route, language: Language) => string | undefi
  * they download beside the entry rather than after it. The start page, in the entry, waits for
  * the language's first part of the texts alone (apps/web/src/lib/i18n.ts); any other page also
  * for the error messages, the loaders of the pages' texts, the table of pages (app/pages.ts),
- * the page's chunk with the chunks and stylesheets it imports, and its texts in that language.
- * A 404 names none. Computed once from the build's manifest; without one, no page has a header.
+ * the page's chunk with the chunks and stylesheets it imports, and its texts in that language;
+ * a step of the booking after the first also for the code that restores a saved booking and the
+ * basket's timer.
+ * Every page renders with the platform's configuration, which the web app asks by GET so that
+ * its address is named too (decision 44). A 404 names none. Computed once from the build's
+ * manifest; without one, no page has a header.
  */
-export function pagePreloads(manifest: Manifest | undefined): PagePreloads {
+export function pagePreloads(manifest: Manifest | undefined, platformQuery?: string): PagePreloads {
   if (manifest === undefined) return () => undefined;
   const loaded = loadedByIndex(manifest);
   const sourceEnding = (end: string) =>
     Object.keys(manifest).find((source) => source.endsWith(end));
   const headers = new Map<string, string>();
   for (const language of LANGUAGES) {
-    for (const [route, module] of Object.entries(PAGE_MODULES)) {
+    for (const [route, module] of Object.entries(PAGE_MODULES) as Array<[Route, string]>) {
       if (route === 'not-found') continue;
       const scripts = new Set<string>();
       const styles = new Set<string>();
@@ -61,9 +79,18 @@ export function pagePreloads(manifest: Manifest | undefined): PagePreloads {
         visit(sourceEnding(`src/routes/${module}.tsx`));
         visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
       }
+      if (route !== 'start' && stepOfRoute(route) !== null) {
+        // A step of the booking after the first opens on a booking whose places are held: the
+        // first render restores the booking the order saved, and shows the time left.
+        visit(sourceEnding('src/app/restore-saved-booking.ts'));
+        visit(sourceEnding('src/features/booking/basket-timer.tsx'));
+      }
       const links = [
-        // The crossorigin mode of Vite's own preloads and dynamic imports: the browser uses a
-        // preloaded response only for a request of the same mode.
+        // The crossorigin mode of Vite's own preloads and dynamic imports, and of fetch(): the
+        // browser uses a preloaded response only for a request of the same mode.
+        ...(platformQuery === undefined
+          ? []
+          : [`<${publicQueryPath(platformQuery)}>; rel=preload; as=fetch; crossorigin`]),
         ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`),
         ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ];

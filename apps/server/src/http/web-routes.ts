@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sesame/domain/i18n/language';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { pagePreloads, readManifest } from './page-preloads.ts';
+import { pagePreloads, readManifest, readPlatformQuery } from './page-preloads.ts';
 
 /** checkout-and-account.md §2: the old French sales home path, named by us (docs/spec-readings.md). */
 const OLD_SALES_PATH = '/billetterie';
@@ -37,7 +37,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { roo
     },
   });
 
-  const preloads = pagePreloads(readManifest(root));
+  const preloads = pagePreloads(readManifest(root), readPlatformQuery(root));
   const sendPage = (reply: FastifyReply, status: 200 | 404, link?: string) => {
     if (link) reply.header('link', link);
     return reply.code(status).sendFile('index.html');

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import { loadPageTexts } from '../lib/i18n.ts';
 
 /** A screen, and for a lazily loaded one a way to fetch its code and texts before it renders. */
-export type Page = ComponentType & { preload?: (language: Language) => void };
+export type Page = ComponentType & { preload?: (language: Language) => Promise<void> };
 
 /**
  * A page loaded with its texts, named after its module: the site's first render had only the
@@ -24,6 +24,10 @@ export function page(name: string, load: () => Promise<{ default: ComponentType 
     return <Shown />;
   }
   // A failure shows when the page renders, through its error boundary.
-  const preload = (language: Language) => void fetchPage(language).catch(() => undefined);
+  const preload = (language: Language) =>
+    fetchPage(language).then(
+      () => undefined,
+      () => undefined,
+    );
   return Object.assign(LoadedPage, { preload });
 }

@@ -41,13 +41,14 @@ export function RoutePage({ route }: { route: Route }) {
 
 /**
  * Fetches the code and texts of the page a visit opens on, beside the shell's texts and the saved
- * booking that the first render waits for, rather than once it renders.
+ * booking; settles once they are there, or could not be loaded (the failure shows when the page
+ * renders, through its error boundary).
  */
-export function preloadPage(route: Route, language: Language): void {
+export async function preloadPage(route: Route, language: Language): Promise<void> {
   if (route === 'start') return;
-  pageTable().then(
-    (pages) => pages[route].preload?.(language),
-    // A failure shows when the page renders, through its error boundary.
-    () => undefined,
-  );
+  try {
+    await (await pageTable())[route].preload?.(language);
+  } catch {
+    // Shown by the page's error boundary.
+  }
 }

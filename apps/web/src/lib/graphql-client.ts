@@ -1,3 +1,4 @@
+import { publicQueryPath } from '@sesame/domain/platform/public-query-path';
 import { withAccessToken } from './auth-session.ts';
 import type { ErrorCode, Operations } from './generated/graphql.ts';
 import { knownErrorCode } from './known-error-code.ts';
@@ -71,31 +72,58 @@ export function requestWithHeaders<TResult, TVariables>(
   return send(document, variables, options);
 }
 
+/**
+ * A query whose answer is the same for every visitor of the site, sent by GET without a token:
+ * each page's answer names its address (publicQueryPath), so that the browser fetches it beside
+ * the entry (the platform's configuration, decision 44). No header of its own: the request must
+ * be the one the browser preloaded.
+ */
+export async function publicQuery<TResult>(
+  document: GraphqlDocument<TResult, NoVariables>,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  return answerOf(
+    await sent(() => fetch(publicQueryPath(document), { signal: signal ?? null }), signal),
+  );
+}
+
 async function send<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables | undefined,
   { signal, headers = {} }: { signal?: AbortSignal | undefined; headers?: Record<string, string> },
 ): Promise<TResult> {
-  let response: Response;
+  // checkout-and-account.md §6: the bearer token when signed in, no authorisation header else.
+  const response = await sent(
+    () =>
+      withAccessToken((accessToken) =>
+        fetch('/graphql', {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+          },
+          body: JSON.stringify({ query: document, variables: variables ?? {} }),
+          signal: signal ?? null,
+        }),
+      ),
+    signal,
+  );
+  return answerOf<TResult>(response);
+}
+
+/** The server's response; a network failure is the generic error, an abort stays an abort. */
+async function sent(fetchIt: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
   try {
-    // checkout-and-account.md §6: the bearer token when signed in, no authorisation header else.
-    response = await withAccessToken((accessToken) =>
-      fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-        },
-        body: JSON.stringify({ query: document, variables: variables ?? {} }),
-        signal: signal ?? null,
-      }),
-    );
+    return await fetchIt();
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new GraphqlError('GENERIC', 'Network error');
   }
+}
+
+async function answerOf<TResult>(response: Response): Promise<TResult> {
   const body = (await response.json().catch(() => ({}))) as GraphqlResponse<TResult>;
   const [firstError] = body.errors ?? [];
   if (firstError) {

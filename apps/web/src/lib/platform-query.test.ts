@@ -22,26 +22,29 @@ describe('the platform configuration', () => {
 
   it('is the whole configuration the server sends, steps skipped per offer included', async () => {
     const { disabledStepsByOffer: _, ...rest } = spanishPlatform;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({
-          data: {
-            platform: {
-              ...rest,
-              park,
-              disabledStepsByOffer: [
-                { offerCode: 'ES-NS', steps: ['pass'] },
-                { offerCode: 'ES-XMAS', steps: ['pass', 'restaurants'] },
-              ],
-            },
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({
+        data: {
+          platform: {
+            ...rest,
+            park,
+            disabledStepsByOffer: [
+              { offerCode: 'ES-NS', steps: ['pass'] },
+              { offerCode: 'ES-XMAS', steps: ['pass', 'restaurants'] },
+            ],
           },
-        }),
-      ),
+        },
+      }),
     );
+    vi.stubGlobal('fetch', fetch);
 
     const config = await createQueryClient().fetchQuery(platformQuery());
 
     expect(config).toEqual({ ...spanishPlatform, park });
+    // By GET, with no header of its own: the request the page's Link header had the browser make.
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(new URLSearchParams(url?.split('?')[1]).get('query')).toMatch(/^query Platform \{/);
+    expect(init?.method).toBeUndefined();
+    expect(init?.headers).toBeUndefined();
   });
 });

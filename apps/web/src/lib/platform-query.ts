@@ -1,5 +1,5 @@
 import { PLATFORMS, type PlatformConfig } from '@sesame/domain/platform/platform';
-import { graphql, request } from './graphql-client.ts';
+import { graphql, publicQuery } from './graphql-client.ts';
 import { queryOptions, useSuspenseQuery } from './query/index.ts';
 
 const PlatformDocument = graphql<'Platform'>(`
@@ -45,7 +45,7 @@ export function platformQuery() {
   return queryOptions({
     queryKey: ['platform'],
     queryFn: async ({ signal }): Promise<SitePlatform> => {
-      const { platform } = await request(PlatformDocument, {}, signal);
+      const { platform } = await publicQuery(PlatformDocument, signal);
       return {
         ...platform,
         // Strings in the contract, closed sets for the funnel's rules.

@@ -5,7 +5,7 @@ import { type Cents, sumCents, ZERO } from '@sesame/domain/money/cents';
 import { DONATION_AMOUNTS } from '@sesame/domain/pricing/donation-amount';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
 import type { DonationChoice, InsuranceChoice } from '@sesame/domain/validation/summary-schema';
-import { lazy, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useDeferredValue, useEffect } from 'react';
 import { Page } from '../components/page.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -159,6 +159,9 @@ function FunnelSummary() {
     ? ((saved.data.total - sumCents(donationLines.map((line) => line.totalPrice))) as Cents)
     : null;
   const links = externalLinks(language);
+  // The rest of the page renders apart from the priced basket, in slices that let the browser
+  // answer a tap meanwhile (a render at once took one long task).
+  const showsRest = useDeferredValue(saved.data !== undefined);
 
   return (
     <Page title={t('summary.title')} lead={t('summary.lead')}>
@@ -177,8 +180,8 @@ function FunnelSummary() {
         offersPath={paths.offers(language)}
         actionsOf={itemActions.actionsOf}
       />
-      {/* The rest shows with the priced basket, so that nothing moves when the basket arrives. */}
-      {saved.data && (
+      {/* The rest shows once the basket is priced, below it: nothing moves when it arrives. */}
+      {saved.data && showsRest && (
         <>
           {booking.bookingAccommodation && (
             <Card aria-labelledby="stay-title">
