@@ -154,7 +154,7 @@ describe('the files a page names in its Link header', () => {
 
   it("names first, on every page, the platform's query, by GET as the web app asks it", () => {
     const preloads = pagePreloads(MANIFEST, PLATFORM_QUERY);
-    const query = '</graphql?query=query+Platform+%7B+platform+%7B+code+%7D+%7D>';
+    const query = '</graphql?query=query%20Platform%20%7B%20platform%20%7B%20code%20%7D%20%7D>';
     for (const route of ['start', 'summary'] as const) {
       expect(preloads(route, 'fr')?.split(', ')[0]).toBe(
         `${query}; rel=preload; as=fetch; crossorigin`,

@@ -4,5 +4,5 @@
  * header, so that the browser fetches it beside the entry; the two must write it alike.
  */
 export function publicQueryPath(query: string): string {
-  return `/graphql?${new URLSearchParams({ query })}`;
+  return `/graphql?query=${encodeURIComponent(query)}`;
 }
