@@ -22,19 +22,28 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(platformQuery());
 // checkout-and-account.md §4: when the identity session ends, the customer is logged out.
 onSessionEnd(() => useBookingStore.getState().logOut());
+
+/**
+ * What the first render waits for, but no longer than a moment: on a slow connection the shell
+ * and its loading state show meanwhile.
+ */
+function forAMoment(loading: Promise<unknown>): Promise<unknown> {
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+}
+
 const opened = routeOfPath(window.location.pathname);
 const language = opened?.language ?? DEFAULT_LANGUAGE;
 // The page opened, its code and texts, load beside the shell's texts and the saved booking, and
 // the first render waits for them too: it shows the page, not a spinner that React would then
 // keep 300 ms.
-const pageLoaded = opened ? preloadPage(opened.route, language) : Promise.resolve();
+const pageLoaded = opened ? forAMoment(preloadPage(opened.route, language)) : Promise.resolve();
 
 /**
  * booking-funnel.md §7, `basket(id)`: a reload or a second tab of an order shows the booking
  * saved on it, taken before the first render so that no page saves the session's older one over
  * it. A slow answer does not hold the page back longer than a moment; it applies when it comes.
  */
-function restoreOnLoad(): Promise<void> {
+function restoreOnLoad(): Promise<unknown> {
   const { order, booking } = useBookingStore.getState();
   const { orderId } = order;
   if (orderId === null || booking.bookingPaid) return Promise.resolve();
@@ -52,13 +61,13 @@ function restoreOnLoad(): Promise<void> {
       }),
     )
     .catch(() => undefined);
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+  return forAMoment(restored);
 }
 
 /** A tab that holds places shows their timer from its first render. */
 function loadTimerOnLoad(): Promise<unknown> {
   if (!useBookingStore.getState().timer.timerEnabled) return Promise.resolve();
-  return loadBasketTimer().catch(() => undefined);
+  return forAMoment(loadBasketTimer().catch(() => undefined));
 }
 
 const firstRender = [setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad(), pageLoaded];
