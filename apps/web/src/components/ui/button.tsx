@@ -12,7 +12,11 @@ export function buttonClassName(variant: ButtonVariant = 'primary', fullWidth = 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   fullWidth?: boolean;
-  /** Shows a spinner and blocks presses while an action runs; the label stays for screen readers. */
+  /**
+   * Shows a spinner and blocks presses while an action runs; the label stays for screen readers.
+   * The button stays focusable meanwhile, said unavailable: a disabled one would drop the focus
+   * of a keyboard user to the page.
+   */
   isPending?: boolean;
   children: ReactNode;
 }
@@ -22,8 +26,8 @@ export function Button({
   fullWidth = false,
   isPending = false,
   type = 'button',
-  disabled,
   className,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
@@ -31,8 +35,10 @@ export function Button({
     <button
       type={type}
       className={`${buttonClassName(variant, fullWidth)} ${className ?? ''}`}
-      disabled={disabled || isPending}
+      aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
+      // A press while pending does nothing, a form's submission (Enter in a field) included.
+      onClick={(event) => (isPending ? event.preventDefault() : onClick?.(event))}
       {...props}
     >
       {isPending && <Spinner size="small" />}
