@@ -1,34 +1,22 @@
 import type { Route } from '@sesame/domain/funnel/routes';
 import type { Language } from '@sesame/domain/i18n/language';
-import { lazy, useState } from 'react';
+import { loadedLazily } from '../lib/loaded-lazily.tsx';
 import Start from '../routes/start.tsx';
 import type { PAGES } from './pages.ts';
 
 type OtherRoute = Exclude<Route, 'start'>;
 
-let table: typeof PAGES | undefined;
-
 /** The table of every other page (app/pages.ts): loaded when a visit opens one. */
-function pageTable(): Promise<typeof PAGES> {
-  return import('./pages.ts').then((module) => {
-    table = module.PAGES;
-    return table;
-  });
-}
+const pageTable = () => import('./pages.ts').then((module) => module.PAGES);
 
-function LoadedTablePage({ route }: { route: OtherRoute }) {
-  const Page = (table as typeof PAGES)[route];
-  return <Page />;
-}
-
-const LazyTablePage = lazy(() => pageTable().then(() => ({ default: LoadedTablePage })));
-
-function TablePage({ route }: { route: OtherRoute }) {
-  // Chosen once: the table loaded, the page renders at once, where the lazy component would show
-  // the loading state for a moment; and it does not change to the other, which would remount it.
-  const [Shown] = useState(() => (table ? LoadedTablePage : LazyTablePage));
-  return <Shown route={route} />;
-}
+/** A page of the table, once the table is there. */
+const TablePage = loadedLazily<{ route: OtherRoute }>(async () => {
+  const pages: typeof PAGES = await pageTable();
+  return function PageOfTable({ route }) {
+    const Page = pages[route];
+    return <Page />;
+  };
+});
 
 /**
  * The page of a route. The start page is part of the entry and renders at once from the first
@@ -36,7 +24,7 @@ function TablePage({ route }: { route: OtherRoute }) {
  * other page suspends until the table and its own code and texts are there.
  */
 export function RoutePage({ route }: { route: Route }) {
-  return route === 'start' ? <Start /> : <TablePage route={route} />;
+  return route === 'start' ? <Start /> : <TablePage.Component route={route} />;
 }
 
 /**
@@ -47,7 +35,8 @@ export function RoutePage({ route }: { route: Route }) {
 export async function preloadPage(route: Route, language: Language): Promise<void> {
   if (route === 'start') return;
   try {
-    await (await pageTable())[route].preload?.(language);
+    const [pages] = await Promise.all([pageTable(), TablePage.load()]);
+    await pages[route].preload?.(language);
   } catch {
     // Shown by the page's error boundary.
   }

@@ -31,7 +31,9 @@ const announcement = () =>
 
 describe('the basket bar', () => {
   // As a tab holding places does before its first render (main.tsx).
-  beforeAll(() => loadBasketTimer());
+  beforeAll(async () => {
+    await loadBasketTimer();
+  });
   beforeEach(() => {
     useBookingStore.getState().startNewBooking();
     useBookingStore.getState().setOrder({ orderId: ORDER_ID, shortOrderId: 'K7QH2MZP' });

@@ -2,47 +2,21 @@ import { isChoiceStep, type Route } from '@sesame/domain/funnel/routes';
 import { stepOfRoute } from '@sesame/domain/funnel/stepper';
 import type { Language } from '@sesame/domain/i18n/language';
 import { totalPrice } from '@sesame/domain/pricing/total-price';
-import {
-  type ComponentProps,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { TotalAmount, TotalBarHostContext } from '../../components/ui/total-bar.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { loadedLazily } from '../../lib/loaded-lazily.tsx';
 import styles from './basket-bar.module.css';
 import { useBookingStore } from './booking-store.ts';
-
-type TimerModule = typeof import('./basket-timer.tsx');
-let loadedTimer: TimerModule['BasketTimer'] | undefined;
 
 /**
  * The timer's code: a first visit's start page renders without it, and loads it once shown; a tab
  * that holds places loads it before its first render (main.tsx), so that the bar does not change.
  */
-export function loadBasketTimer(): Promise<TimerModule> {
-  return import('./basket-timer.tsx').then((module) => {
-    loadedTimer = module.BasketTimer;
-    return module;
-  });
-}
+const Timer = loadedLazily(() => import('./basket-timer.tsx').then((module) => module.BasketTimer));
 
-const LazyTimer = lazy(() => loadBasketTimer().then((module) => ({ default: module.BasketTimer })));
-
-function TimerSlot(props: ComponentProps<TimerModule['BasketTimer']>) {
-  // Once loaded, rendered at once: a lazy component would show nothing for a moment.
-  const [Timer] = useState(() => loadedTimer ?? LazyTimer);
-  return (
-    <Suspense fallback={null}>
-      <Timer {...props} />
-    </Suspense>
-  );
-}
+export const loadBasketTimer = Timer.load;
 
 interface BasketBarProps {
   language: Language;
@@ -90,7 +64,13 @@ export function BasketBar({ language, route, children }: BasketBarProps) {
       >
         <div className={styles.inner}>
           {isHolding && (
-            <TimerSlot language={language} expiredDate={expiredDate} renewals={renewals ?? 0} />
+            <Suspense fallback={null}>
+              <Timer.Component
+                language={language}
+                expiredDate={expiredDate}
+                renewals={renewals ?? 0}
+              />
+            </Suspense>
           )}
           {isHolding && pageTotals === 0 && total > 0 && (
             <TotalAmount label={t('booking.bar.total')} amount={formatMoney(total)} />

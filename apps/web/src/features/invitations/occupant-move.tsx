@@ -1,7 +1,6 @@
 import { type Ref, useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './invitations.module.css';
 
@@ -64,16 +63,13 @@ export function OccupantMove({
           variant="secondary"
           className={styles.moveButton}
           aria-label={t('invitations.rooms.moveOccupant', { name })}
+          isPending={isPending}
           aria-disabled={unavailable}
-          aria-busy={isPending || undefined}
           onClick={() => {
             if (!unavailable) onMove(target);
           }}
         >
-          <span className={styles.moveText}>
-            {isPending && <Spinner size="small" />}
-            {t('invitations.rooms.move')}
-          </span>
+          {t('invitations.rooms.move')}
         </Button>
       </div>
       {error && <Alert tone="danger">{error}</Alert>}
