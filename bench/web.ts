@@ -55,25 +55,28 @@ function routeModules(manifest: Manifest, table: string): Map<string, string> {
   return routes;
 }
 
+/** The chunk of the manifest whose source ends so, or that a group of vite.config.ts names so. */
+function chunkOf(manifest: Manifest, end: string): string {
+  const found = Object.keys(manifest).filter(
+    (key) => key.endsWith(end) || manifest[key]?.name === end,
+  );
+  if (found.length !== 1) throw new Error(`No one chunk ends with or is named ${end}: ${found}`);
+  return found[0] as string;
+}
+
 /**
  * The French texts the app renders a page with: loaded by dynamic imports, yet nothing renders
  * before they arrive. Every page waits for the first part of the catalogue; every page but start
- * for the error messages, the loaders of the pages' parts and its own part too
- * (apps/web/src/lib/i18n.ts, decision 39).
+ * for the error messages with the loaders of the pages' parts (one chunk, decision 45) and its
+ * own part too (apps/web/src/lib/i18n.ts, decision 39).
  */
 function frenchTexts(manifest: Manifest, page: string): string[] {
-  const key = (end: string) => {
-    const found = Object.keys(manifest).filter((name) => name.endsWith(end));
-    if (found.length !== 1) throw new Error(`No one chunk ends with ${end}: ${found}`);
-    return found[0] as string;
-  };
-  const first = key('src/locales/fr.json?part=first');
+  const first = chunkOf(manifest, 'src/locales/fr.json?part=first');
   if (page === 'start') return [first];
   return [
     first,
-    key('i18n/error-messages/fr.ts'),
-    key('src/locales/fr.json?part=pages'),
-    key(`src/locales/fr.json?page=${page}`),
+    chunkOf(manifest, 'texts-fr'),
+    chunkOf(manifest, `src/locales/fr.json?page=${page}`),
   ];
 }
 
@@ -82,8 +85,8 @@ try {
   const app = await buildWithManifest(webRoot, appOut, join(webRoot, 'vite.config.ts'));
   const entry = Object.keys(app).find((key) => app[key]?.isEntry);
   if (!entry) throw new Error('The web app has no entry chunk');
-  const table = Object.keys(app).find((key) => key.endsWith('src/app/pages.ts'));
-  if (!table) throw new Error('The web app has no table of pages (src/app/pages.ts)');
+  // The table of pages (app/pages.ts) is in the chunk that every page but start loads first.
+  const table = chunkOf(app, 'later');
   const kbOf = new Map<string, number>();
   // The start page is part of the entry (app/route-page.tsx): a first visit loads no page chunk.
   const startKb = await gzipKb(appOut, initialChunks(app, [entry, ...frenchTexts(app, 'start')]));

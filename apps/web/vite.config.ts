@@ -7,6 +7,7 @@ import { trustedDocuments } from './scripts/trusted-documents.ts';
 
 const api = 'http://localhost:3000';
 
+
 export default defineConfig({
   // The manifest of the GraphQL documents the app sends: in production the server runs no other;
   // every text file compressed once, at build; each catalogue in parts, the start page's texts
@@ -41,6 +42,27 @@ export default defineConfig({
               // chunk compresses better (start page 104.4 → 103.1 KB, every page 1.4 KB lighter).
               name: 'shell',
               tags: ['$initial'],
+            },
+            // Decision 45: a page other than the start page waits for each file it needs before
+            // it shows, and on a phone each request costs a round trip; these groups merge what
+            // such pages load into fewer files. The server finds the first two by their names
+            // (apps/server/src/http/page-preloads.ts).
+            {
+              // The table of pages, with what a step of the booking restores and shows first.
+              name: 'later',
+              test: /src[\\/](app[\\/](pages|restore-saved-booking)\.ts|features[\\/]booking[\\/]basket-timer\.tsx)$/,
+            },
+            {
+              // A language's error messages and the loaders of its pages' texts.
+              name: (id) => `texts-${/(\w+)\.(ts|json)(\?part=pages)?$/.exec(id)?.[1]}`,
+              test: /error-messages[\\/]\w+\.ts$|locales[\\/]\w+\.json\?part=pages$/,
+            },
+            {
+              // The app's code that many pages share, rather than a small chunk for each set
+              // of pages that shares a module.
+              name: 'shared',
+              test: /src[\\/](components|features|lib)[\\/]/,
+              minShareCount: 8,
             },
           ],
         },

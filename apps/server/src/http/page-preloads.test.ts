@@ -18,16 +18,14 @@ const MANIFEST: Manifest = {
   '_vendor-V1.js': { file: 'assets/vendor-V1.js', imports: ['_rolldown-runtime-R1.js'] },
   'src/locales/fr.json?part=first': { file: 'assets/fr-F1.js', imports: ['index.html'] },
   'src/locales/en.json?part=first': { file: 'assets/en-F1.js', imports: ['index.html'] },
-  '../../packages/domain/src/i18n/error-messages/fr.ts': { file: 'assets/fr-M1.js' },
-  '../../packages/domain/src/i18n/error-messages/en.ts': { file: 'assets/en-M1.js' },
-  'src/locales/fr.json?part=pages': { file: 'assets/fr-L1.js' },
-  'src/locales/en.json?part=pages': { file: 'assets/en-L1.js' },
-  'src/app/pages.ts': { file: 'assets/pages-T1.js', imports: ['index.html'] },
-  'src/app/restore-saved-booking.ts': { file: 'assets/restore-saved-booking-R2.js' },
-  'src/features/booking/basket-timer.tsx': {
-    file: 'assets/basket-timer-B2.js',
+  '_texts-fr-M1.js': { file: 'assets/texts-fr-M1.js', name: 'texts-fr' },
+  '_texts-en-M1.js': { file: 'assets/texts-en-M1.js', name: 'texts-en' },
+  '_texts-es-M1.js': { file: 'assets/texts-es-M1.js', name: 'texts-es' },
+  '_later-T1.js': {
+    file: 'assets/later-T1.js',
+    name: 'later',
     imports: ['index.html'],
-    css: ['assets/basket-timer-B2.css'],
+    css: ['assets/later-T1.css'],
   },
   'src/routes/summary.tsx': {
     file: 'assets/summary-S1.js',
@@ -74,24 +72,21 @@ describe('the files a page names in its Link header', () => {
       [script('fr-F1.js')],
     ],
     [
-      'the summary: the error messages, the table of pages, its chunk, what it imports, its texts',
+      'the summary: the texts and code every page loads, its chunk, what it imports, its texts',
       MANIFEST,
       'summary',
       'fr',
       [
         script('fr-F1.js'),
-        script('fr-M1.js'),
-        script('fr-L1.js'),
-        script('pages-T1.js'),
+        script('texts-fr-M1.js'),
+        script('later-T1.js'),
         script('summary-S1.js'),
         script('card-C1.js'),
         script('dialog-D1.js'),
         script('fr-S1.js'),
-        script('restore-saved-booking-R2.js'),
-        script('basket-timer-B2.js'),
+        style('later-T1.css'),
         style('summary-S1.css'),
         style('card-C1.css'),
-        style('basket-timer-B2.css'),
       ],
     ],
     [
@@ -101,18 +96,15 @@ describe('the files a page names in its Link header', () => {
       'en',
       [
         script('en-F1.js'),
-        script('en-M1.js'),
-        script('en-L1.js'),
-        script('pages-T1.js'),
+        script('texts-en-M1.js'),
+        script('later-T1.js'),
         script('summary-S1.js'),
         script('card-C1.js'),
         script('dialog-D1.js'),
         script('en-S1.js'),
-        script('restore-saved-booking-R2.js'),
-        script('basket-timer-B2.js'),
+        style('later-T1.css'),
         style('summary-S1.css'),
         style('card-C1.css'),
-        style('basket-timer-B2.css'),
       ],
     ],
     [
@@ -122,34 +114,36 @@ describe('the files a page names in its Link header', () => {
       'fr',
       [
         script('fr-F1.js'),
-        script('fr-M1.js'),
-        script('fr-L1.js'),
-        script('pages-T1.js'),
+        script('texts-fr-M1.js'),
+        script('later-T1.js'),
         script('accommodation-distribution-A1.js'),
         script('fr-A1.js'),
-        script('restore-saved-booking-R2.js'),
-        script('basket-timer-B2.js'),
-        style('basket-timer-B2.css'),
+        style('later-T1.css'),
       ],
     ],
     [
-      'a page outside the booking: no restore, no timer',
+      'a page outside the booking: the same shared chunks',
       MANIFEST,
       'mon-compte',
       'fr',
       [
         script('fr-F1.js'),
-        script('fr-M1.js'),
-        script('fr-L1.js'),
-        script('pages-T1.js'),
+        script('texts-fr-M1.js'),
+        script('later-T1.js'),
         script('account-visits-V2.js'),
         script('fr-V2.js'),
+        style('later-T1.css'),
       ],
     ],
     ['the 404 page: none', MANIFEST, 'not-found', 'fr', undefined],
     ['a server without a web manifest (development): none', undefined, 'summary', 'fr', undefined],
   ])('%s', (_case, manifest, route, language, links) => {
     expect(pagePreloads(manifest)(route, language)?.split(', ')).toEqual(links);
+  });
+
+  it('refuses a build without the chunks every page loads, which the web config names', () => {
+    const { '_later-T1.js': _later, ...withoutLater } = MANIFEST;
+    expect(() => pagePreloads(withoutLater)).toThrow('no chunk named later');
   });
 
   it("names first, on every page, the platform's query, by GET as the web app asks it", () => {

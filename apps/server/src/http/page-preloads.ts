@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_MODULES } from '@sesame/domain/funnel/page-modules';
 import type { Route } from '@sesame/domain/funnel/routes';
-import { stepOfRoute } from '@sesame/domain/funnel/stepper';
 import { LANGUAGES, type Language } from '@sesame/domain/i18n/language';
 import { publicQueryPath } from '@sesame/domain/platform/public-query-path';
 import { TRUSTED_DOCUMENTS_FILE, type TrustedDocuments } from '../graphql/trusted-documents.ts';
@@ -10,6 +9,8 @@ import { TRUSTED_DOCUMENTS_FILE, type TrustedDocuments } from '../graphql/truste
 /** What is read here of a chunk of Vite's build manifest, keyed by its source. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a group of apps/web/vite.config.ts names the chunk it makes. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -45,10 +46,10 @@ export type PagePreloads = (route: Route, language: Language) => string | undefi
  * entry, what it imports, its stylesheet), named in a `Link` header of the page's answer so that
  * they download beside the entry rather than after it. The start page, in the entry, waits for
  * the language's first part of the texts alone (apps/web/src/lib/i18n.ts); any other page also
- * for the error messages, the loaders of the pages' texts, the table of pages (app/pages.ts),
- * the page's chunk with the chunks and stylesheets it imports, and its texts in that language;
- * a step of the booking after the first also for the code that restores a saved booking and the
- * basket's timer.
+ * for the chunks every such page loads (decision 45): the language's error messages and loaders
+ * of the pages' texts, and the table of pages with the code that restores a saved booking and
+ * shows the basket's timer; then the page's chunk with the chunks and stylesheets it imports, and
+ * its texts in that language.
  * Every page renders with the platform's configuration, which the web app asks by GET so that
  * its address is named too (decision 44). A 404 names none. Computed once from the build's
  * manifest; without one, no page has a header.
@@ -58,6 +59,13 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
   const loaded = loadedByIndex(manifest);
   const sourceEnding = (end: string) =>
     Object.keys(manifest).find((source) => source.endsWith(end));
+  const named = (name: string) => {
+    const source = Object.keys(manifest).find((key) => manifest[key]?.name === name);
+    if (source === undefined) {
+      throw new Error(`The web build has no chunk named ${name} (apps/web/vite.config.ts)`);
+    }
+    return source;
+  };
   const headers = new Map<string, string>();
   for (const language of LANGUAGES) {
     for (const [route, module] of Object.entries(PAGE_MODULES) as Array<[Route, string]>) {
@@ -73,17 +81,10 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
       };
       visit(sourceEnding(`src/locales/${language}.json?part=first`));
       if (route !== 'start') {
-        visit(sourceEnding(`/i18n/error-messages/${language}.ts`));
-        visit(sourceEnding(`src/locales/${language}.json?part=pages`));
-        visit(sourceEnding('src/app/pages.ts'));
+        visit(named(`texts-${language}`));
+        visit(named('later'));
         visit(sourceEnding(`src/routes/${module}.tsx`));
         visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
-      }
-      if (route !== 'start' && stepOfRoute(route) !== null) {
-        // A step of the booking after the first opens on a booking whose places are held: the
-        // first render restores the booking the order saved, and shows the time left.
-        visit(sourceEnding('src/app/restore-saved-booking.ts'));
-        visit(sourceEnding('src/features/booking/basket-timer.tsx'));
       }
       const links = [
         // The crossorigin mode of Vite's own preloads and dynamic imports, and of fetch(): the

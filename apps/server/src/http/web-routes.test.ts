@@ -8,11 +8,17 @@ import { startTestApp, type TestContext } from '../test/test-app.ts';
 const INDEX_HTML = '<!doctype html><title>Sesame</title><div id="root"></div>';
 const HASHED = 'start-B9x_c2Qd.js';
 const HASHED_SCRIPT = `export const start = '${'sesame '.repeat(200)}';`;
-/** The build's manifest, cut down to the entry, the French texts and the summary's chunk. */
+/** The build's manifest, cut down to the entry, the chunks every page loads and the summary's. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true },
   'src/locales/fr.json?part=first': { file: 'assets/fr-F1.js', imports: ['index.html'] },
-  '../../packages/domain/src/i18n/error-messages/fr.ts': { file: 'assets/fr-M1.js' },
+  ...Object.fromEntries(
+    ['fr', 'en', 'es'].map((language) => [
+      `_texts-${language}-M1.js`,
+      { file: `assets/texts-${language}-M1.js`, name: `texts-${language}` },
+    ]),
+  ),
+  '_later-T1.js': { file: 'assets/later-T1.js', name: 'later', imports: ['index.html'] },
   'src/routes/summary.tsx': { file: 'assets/summary-S1.js', imports: ['index.html'] },
   'src/locales/fr.json?page=summary': { file: 'assets/fr-S1.js' },
 };
@@ -144,7 +150,7 @@ describe('web routes', () => {
     const response = await get('/fr/summary', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.link).toBe(
-      ['fr-F1.js', 'fr-M1.js', 'summary-S1.js', 'fr-S1.js']
+      ['fr-F1.js', 'texts-fr-M1.js', 'later-T1.js', 'summary-S1.js', 'fr-S1.js']
         .map((file) => `</assets/${file}>; rel=modulepreload; crossorigin`)
         .join(', '),
     );
