@@ -209,8 +209,9 @@ describe('accommodation-repartition/contacts (checkout-and-account.md §2)', () 
         solutionIndex: 1,
       },
     });
+    // The answer with the new traveller renders in a transition (decision 46).
     const second = screen.getByRole('region', { name: 'Chambre 2 · Chambre familiale' });
-    expect(within(second).getByText('Léa Martin')).toBeTruthy();
+    expect(await within(second).findByText('Léa Martin')).toBeTruthy();
     expect(within(second).getByText('Pas encore envoyée')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));

@@ -208,7 +208,8 @@ describe('the restaurant pages', () => {
     expect(screen.getByText(/Vous pourrez déjeuner ou dîner sur place/)).toBeTruthy();
     // An answer, not a failure: not asked again.
     expect(calls.filter(([kind]) => kind === 'list')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    // Shown once the restaurants' settings are there too, which render apart (decision 46).
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(location()).toBe('/fr/summary'));
   });
 

@@ -46,14 +46,16 @@ export function RoomContacts({ contacts, mainContactName, onMove }: RoomContacts
   const [move, setMove] = useState<Move | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // WCAG 2.4.3: a moved occupant's row is drawn again in their new room's card, and focus, on
-  // the button just pressed, falls to the page with it; it comes back to their select there.
+  // the button just pressed, falls to the page with it; it comes back to their select there,
+  // once the answer that moves the row has rendered (a transition, decision 46).
   const selects = useRef(new Map<string, HTMLSelectElement>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row moves with `contacts`.
   useEffect(() => {
     if (move?.status !== 'moved') return;
     const focused = document.activeElement;
     if (focused === null || focused === document.body)
       selects.current.get(move.occupantId)?.focus();
-  }, [move]);
+  }, [move, contacts]);
 
   const moveOccupant = async (occupantId: string, name: string, solutionIndex: number) => {
     if (!onMove) return;

@@ -14,7 +14,7 @@ export function fetchIfStale<T>({ query, enabled }: Observation<T>): void {
 }
 
 /**
- * The results of the queries a component observes, as one store for `useSyncExternalStore`:
+ * The results of the queries a component observes, as one store (`useAnswersInTransitions`):
  * the snapshot stays the same array until one of them changes.
  */
 export function observe<T>(observations: readonly Observation<T>[]) {

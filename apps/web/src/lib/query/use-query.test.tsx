@@ -1,5 +1,5 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode, StrictMode, Suspense } from 'react';
+import { Component, type ReactNode, StrictMode, Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../testing/deferred.ts';
 import { createQueryClient } from '../query-client.ts';
@@ -239,6 +239,54 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.data).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('what a change of the cache renders with (decision 46)', () => {
+  afterEach(cleanup);
+
+  // Suspends for good on the second offer: where the render of a change suspends, a transition
+  // keeps what was shown, an urgent render shows the fallback.
+  const never = new Promise<never>(() => {});
+  function Offer({ code }: { code: string | undefined }) {
+    if (code === 'FR-D2') use(never);
+    return <p>{code}</p>;
+  }
+  function Offers({ load }: { load: QueryFunction<string> }) {
+    const { data } = useQuery(offersQuery(load));
+    return <Offer code={data} />;
+  }
+  const renderOffers = (client: QueryClient, load: QueryFunction<string>) =>
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Offers load={load} />
+      </Suspense>,
+      { wrapper: wrapperOf(client) },
+    );
+
+  it('renders an answer in a transition: what was shown stays until it can render', async () => {
+    const client = createQueryClient();
+    const answers = ['FR-D1', 'FR-D2'];
+    renderOffers(client, async () => answers.shift() as string);
+    expect(await screen.findByText('FR-D1')).toBeTruthy();
+
+    await act(() => client.invalidateQueries({ queryKey: ['offers'] }));
+
+    expect(client.getQueriesData({ queryKey: ['offers'] })).toEqual([
+      [['offers', { startDate: '2026-07-01' }], 'FR-D2'],
+    ]);
+    expect(screen.getByText('FR-D1')).toBeTruthy();
+    expect(screen.queryByText('Chargement…')).toBeNull();
+  });
+
+  it('shows at once the data the app sets itself', async () => {
+    const client = createQueryClient();
+    renderOffers(client, async () => 'FR-D1');
+    expect(await screen.findByText('FR-D1')).toBeTruthy();
+
+    act(() => client.setQueryData(['offers', { startDate: '2026-07-01' }], 'FR-D2'));
+
+    expect(screen.getByText('Chargement…')).toBeTruthy();
   });
 });
 

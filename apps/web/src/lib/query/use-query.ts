@@ -1,23 +1,27 @@
-import { use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from './provider.tsx';
 import { ignore } from './query.ts';
 import { fetchIfStale, observe } from './query-observer.ts';
 import { isEnabled, type QueryOptions } from './query-options.ts';
 import { type QueryResult, queryResult } from './query-result.ts';
+import { useAnswersInTransitions } from './use-answers-in-transitions.ts';
 
 // Components subscribe to the cache's entries and fetch, when they mount or their keys change,
 // those that are enabled and stale; a request in flight is joined rather than repeated, so that
-// StrictMode's second effect asks nothing.
+// StrictMode's second effect asks nothing. Answers render in transitions (decision 46).
 
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
   const query = client.build(options);
   const enabled = isEnabled(options);
-  const subscribe = useCallback(
-    (onChange: () => void) => query.subscribe(onChange, enabled),
+  const observed = useMemo(
+    () => ({
+      subscribe: (onChange: () => void) => query.subscribe(onChange, enabled),
+      getSnapshot: () => query.result,
+    }),
     [query, enabled],
   );
-  const result = useSyncExternalStore(subscribe, () => query.result);
+  const result = useAnswersInTransitions(observed, isAnswer);
   useEffect(() => fetchIfStale({ query, enabled }), [query, enabled]);
 
   // The data this component showed last, for `keepPreviousData` while a new key loads.
@@ -65,8 +69,14 @@ export function useQueries<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `identity` stands for `observations`.
   const store = useMemo(() => observe(observations), [identity]);
   useEffect(() => store.observations.forEach(fetchIfStale), [store]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useAnswersInTransitions(store, (before, after) =>
+    after.some((result, index) => before[index] !== undefined && isAnswer(before[index], result)),
+  );
 }
+
+/** A request in flight that ended, with data or a failure. */
+const isAnswer = (before: QueryResult<unknown>, after: QueryResult<unknown>) =>
+  before.isFetching && !after.isFetching;
 
 export type SuspenseQueryResult<T> = Exclude<QueryResult<T>, { status: 'pending' }> & { data: T };
 
