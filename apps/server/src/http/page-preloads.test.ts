@@ -61,6 +61,8 @@ const PLATFORM_QUERY = 'query Platform { platform { code } }';
 
 const script = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
 const style = (file: string) => `</assets/${file}>; rel=preload; as=style; crossorigin`;
+/** What index.html loads, named first on every page: the browser reads the header before it. */
+const INDEX_SCRIPTS = ['index-E1.js', 'rolldown-runtime-R1.js', 'vendor-V1.js'].map(script);
 
 describe('the files a page names in its Link header', () => {
   it.each<[string, Manifest | undefined, Route, Language, string[] | undefined]>([
@@ -69,7 +71,7 @@ describe('the files a page names in its Link header', () => {
       MANIFEST,
       'start',
       'fr',
-      [script('fr-F1.js')],
+      [...INDEX_SCRIPTS, script('fr-F1.js')],
     ],
     [
       'the summary: the texts and code every page loads, its chunk, what it imports, its texts',
@@ -77,6 +79,7 @@ describe('the files a page names in its Link header', () => {
       'summary',
       'fr',
       [
+        ...INDEX_SCRIPTS,
         script('fr-F1.js'),
         script('texts-fr-M1.js'),
         script('later-T1.js'),
@@ -95,6 +98,7 @@ describe('the files a page names in its Link header', () => {
       'summary',
       'en',
       [
+        ...INDEX_SCRIPTS,
         script('en-F1.js'),
         script('texts-en-M1.js'),
         script('later-T1.js'),
@@ -113,6 +117,7 @@ describe('the files a page names in its Link header', () => {
       'accommodation-repartition',
       'fr',
       [
+        ...INDEX_SCRIPTS,
         script('fr-F1.js'),
         script('texts-fr-M1.js'),
         script('later-T1.js'),
@@ -127,6 +132,7 @@ describe('the files a page names in its Link header', () => {
       'mon-compte',
       'fr',
       [
+        ...INDEX_SCRIPTS,
         script('fr-F1.js'),
         script('texts-fr-M1.js'),
         script('later-T1.js'),
@@ -146,11 +152,11 @@ describe('the files a page names in its Link header', () => {
     expect(() => pagePreloads(withoutLater)).toThrow('no chunk named later');
   });
 
-  it("names first, on every page, the platform's query, by GET as the web app asks it", () => {
+  it("names on every page, after index.html's scripts, the platform's query, by GET as the web app asks it", () => {
     const preloads = pagePreloads(MANIFEST, PLATFORM_QUERY);
     const query = '</graphql?query=query%20Platform%20%7B%20platform%20%7B%20code%20%7D%20%7D>';
     for (const route of ['start', 'summary'] as const) {
-      expect(preloads(route, 'fr')?.split(', ')[0]).toBe(
+      expect(preloads(route, 'fr')?.split(', ')[INDEX_SCRIPTS.length]).toBe(
         `${query}; rel=preload; as=fetch; crossorigin`,
       );
     }

@@ -42,9 +42,11 @@ export function readPlatformQuery(root: string): string | undefined {
 export type PagePreloads = (route: Route, language: Language) => string | undefined;
 
 /**
- * Decision 43: the files a page waits for before it shows, beyond what index.html loads (the
- * entry, what it imports, its stylesheet), named in a `Link` header of the page's answer so that
- * they download beside the entry rather than after it. The start page, in the entry, waits for
+ * Decision 43: the files a page waits for before it shows, named in a `Link` header of the
+ * page's answer so that they download beside the entry rather than after it. The header names
+ * first the scripts index.html loads (the entry and what it imports, decision 45): the browser
+ * reads it before index.html, and would otherwise queue them behind the page's files. The
+ * entry's stylesheet is inside index.html. The start page, in the entry, waits for
  * the language's first part of the texts alone (apps/web/src/lib/i18n.ts); any other page also
  * for the chunks every such page loads (decision 45): the language's error messages and loaders
  * of the pages' texts, and the table of pages with the code that restores a saved booking and
@@ -57,6 +59,7 @@ export type PagePreloads = (route: Route, language: Language) => string | undefi
 export function pagePreloads(manifest: Manifest | undefined, platformQuery?: string): PagePreloads {
   if (manifest === undefined) return () => undefined;
   const loaded = loadedByIndex(manifest);
+  const indexScripts = [...loaded].filter((file) => file.endsWith('.js'));
   const sourceEnding = (end: string) =>
     Object.keys(manifest).find((source) => source.endsWith(end));
   const named = (name: string) => {
@@ -89,6 +92,7 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
       const links = [
         // The crossorigin mode of Vite's own preloads and dynamic imports, and of fetch(): the
         // browser uses a preloaded response only for a request of the same mode.
+        ...indexScripts.map((file) => `</${file}>; rel=modulepreload; crossorigin`),
         ...(platformQuery === undefined
           ? []
           : [`<${publicQueryPath(platformQuery)}>; rel=preload; as=fetch; crossorigin`]),
@@ -101,7 +105,10 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
   return (route, language) => headers.get(`${language} ${route}`);
 }
 
-/** The files index.html loads itself: the entry chunks, what they import, their stylesheets. */
+/**
+ * The files index.html loads itself, in its order: the entry chunks, what they import, their
+ * stylesheets.
+ */
 function loadedByIndex(manifest: Manifest): Set<string> {
   const files = new Set<string>();
   const visit = (chunk: ManifestChunk | undefined) => {

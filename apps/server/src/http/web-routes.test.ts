@@ -150,7 +150,7 @@ describe('web routes', () => {
     const response = await get('/fr/summary', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.link).toBe(
-      ['fr-F1.js', 'texts-fr-M1.js', 'later-T1.js', 'summary-S1.js', 'fr-S1.js']
+      ['index-E1.js', 'fr-F1.js', 'texts-fr-M1.js', 'later-T1.js', 'summary-S1.js', 'fr-S1.js']
         .map((file) => `</assets/${file}>; rel=modulepreload; crossorigin`)
         .join(', '),
     );
