@@ -1,5 +1,4 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import { nextStep } from '@sesame/domain/funnel/next-step';
 import { useEffect, useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { useBookingStore } from '../features/booking/booking-store.ts';
@@ -11,6 +10,12 @@ import { useNavigate, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { pathOf } from '../paths.ts';
+
+/**
+ * The next step's rules load once the page is shown: the start page is the one that renders
+ * before any of them, and its submit waits for its group's schema anyway.
+ */
+const loadNextStep = () => import('@sesame/domain/funnel/next-step');
 
 /** booking-funnel.md §2, start page (`/:lang`): who is coming; `?track` and `?group` preset it. */
 export default function StartRoute() {
@@ -31,7 +36,12 @@ export default function StartRoute() {
     if (queryGroup) store.chooseGroup(queryGroup);
   }, [params, queryGroup]);
 
-  const submit = (group: Group) => {
+  useEffect(() => {
+    void loadNextStep().catch(() => undefined);
+  }, []);
+
+  const submit = async (group: Group) => {
+    const { nextStep } = await loadNextStep();
     const store = useBookingStore.getState();
     store.chooseGroup(group);
     const { booking, funnel } = useBookingStore.getState();

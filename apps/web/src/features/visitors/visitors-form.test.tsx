@@ -96,6 +96,24 @@ describe('VisitorsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says so when the group cannot go on, and lets the visitor press again', async () => {
+    const onSubmit = vi
+      .fn<(group: unknown) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch a module'))
+      .mockResolvedValue(undefined);
+    render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continuer' });
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Une erreur est survenue. Veuillez réessayer plus tard.',
+    );
+    expect(isOff(button)).toBe(false);
+
+    fireEvent.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('asks for the large family card number and validity once the card is ticked', async () => {
     const onSubmit = vi.fn();
     render(<VisitorsForm platform="fr" initialGroup={DEFAULT_GROUP} onSubmit={onSubmit} />);

@@ -6,6 +6,7 @@ import {
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
@@ -22,7 +23,8 @@ interface VisitorsFormProps {
   /** The park's platform: its large family card has its own fields (catalogue.md §6). */
   platform: PlatformCode;
   initialGroup: Group;
-  onSubmit: (group: Group) => void;
+  /** Goes on with a group the schema accepts; the button stays busy until it has. */
+  onSubmit: (group: Group) => Promise<void>;
 }
 
 type CountField = 'adults' | 'children' | 'babies' | 'disabledAdults' | 'disabledChildren';
@@ -38,6 +40,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
   const [errors, setErrors] = useState<GroupErrors>({});
   const [refusal, setRefusal] = useState({ attempt: 0, errorCount: 0 });
   const [isChecking, setChecking] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   // Once a submit failed, the errors follow each change.
   const change = (next: Group) => {
@@ -70,15 +73,23 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
     return key && t(key);
   };
 
+  // The schema and what follows load on the first submit at the latest: when they cannot (the
+  // network), the visitor is told so and may press again.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecking(true);
-    const found = await checkGroup(platform, group);
-    setChecking(false);
-    setErrors(found);
-    const errorCount = Object.keys(found).length;
-    setRefusal(({ attempt }) => ({ attempt: attempt + 1, errorCount }));
-    if (errorCount === 0) onSubmit(group);
+    setFailed(false);
+    try {
+      const found = await checkGroup(platform, group);
+      setErrors(found);
+      const errorCount = Object.keys(found).length;
+      setRefusal(({ attempt }) => ({ attempt: attempt + 1, errorCount }));
+      if (errorCount === 0) await onSubmit(group);
+    } catch {
+      setFailed(true);
+    } finally {
+      setChecking(false);
+    }
   };
 
   const countsError = errorOf('adults') ?? errorOf('children') ?? errorOf('babies');
@@ -237,6 +248,7 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
         )}
       </section>
 
+      {failed && <Alert tone="danger">{t('errors.GENERIC')}</Alert>}
       <Button type="submit" fullWidth isPending={isChecking}>
         {t('common.continue')}
       </Button>
