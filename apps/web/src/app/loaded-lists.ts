@@ -1,7 +1,7 @@
 import type { QueryClient } from '../lib/query/index.ts';
 
 // Read from the query cache by key, without the queries' own modules: the guard runs on every
-// page, the first one included, and those modules belong to later steps.
+// page but the start page, and those modules belong to later steps.
 
 /**
  * booking-funnel.md §2 guard: whether an accommodation list was loaded in this session, so that a

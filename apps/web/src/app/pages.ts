@@ -2,6 +2,13 @@ import type { Route } from '@sesame/domain/funnel/routes';
 import { type Page, page } from './lazy-page.tsx';
 
 /**
+ * booking-funnel.md §2's guard, which only these pages need (app/route-gate.tsx): here, it comes
+ * in the chunk that each of them waits for, the one the server names in its `Link` header
+ * (decision 43), rather than in a chunk of its own that a first render would wait for too.
+ */
+export { guard } from '@sesame/domain/funnel/guard';
+
+/**
  * The screen of every route but the start page, one lazily loaded chunk each: a visitor downloads
  * the code of the pages they open, when they open them. The table itself loads with the first
  * such page (app/route-page.tsx): the start page is in the entry, and a first visit that opens on

@@ -3,6 +3,7 @@ import type { Language } from '@sesame/domain/i18n/language';
 import { loadedLazily } from '../lib/loaded-lazily.tsx';
 import Start from '../routes/start.tsx';
 import type { PAGES } from './pages.ts';
+import { loadGuard } from './route-gate.tsx';
 
 type OtherRoute = Exclude<Route, 'start'>;
 
@@ -35,7 +36,7 @@ export function RoutePage({ route }: { route: Route }) {
 export async function preloadPage(route: Route, language: Language): Promise<void> {
   if (route === 'start') return;
   try {
-    const [pages] = await Promise.all([pageTable(), TablePage.load()]);
+    const [pages] = await Promise.all([pageTable(), TablePage.load(), loadGuard()]);
     await pages[route].preload?.(language);
   } catch {
     // Shown by the page's error boundary.

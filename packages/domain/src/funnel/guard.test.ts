@@ -408,6 +408,23 @@ describe('guard never loops (readings.md §3)', () => {
     },
   );
 
+  // The web app loads the guard only with the other pages than start (app/route-gate.tsx).
+  it.each(cases)(
+    '%s group × %s offer: sends nobody away from the start page',
+    (_g, kind, group) => {
+      for (const booking of Object.values(stages(group, kind))) {
+        for (const track of tracks) {
+          for (const chosen of [true, false]) {
+            for (const who of [null, guest, customer]) {
+              const context = ctx(booking, { ...onTrack(track, chosen), customer: who });
+              expect(guard('start', context)).toBeNull();
+            }
+          }
+        }
+      }
+    },
+  );
+
   it('sends a child-only group with a night show to the summary and keeps it there', () => {
     const booking = setOffer(makeBooking({ startDate: '2027-06-12' }, childOnly), nightShow);
     expect(guard('offers/category', ctx(booking))).toBe('summary');
