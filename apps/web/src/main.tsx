@@ -1,5 +1,4 @@
 import './styles/global.css';
-import { parisToday } from '@sesame/domain/dates/paris-today';
 import { routeOfPath } from '@sesame/domain/funnel/routes';
 import { DEFAULT_LANGUAGE } from '@sesame/domain/i18n/language';
 import { StrictMode, startTransition } from 'react';
@@ -47,13 +46,15 @@ function restoreOnLoad(): Promise<unknown> {
   const { order, booking } = useBookingStore.getState();
   const { orderId } = order;
   if (orderId === null || booking.bookingPaid) return Promise.resolve();
-  // Loaded only when there is a booking to restore: a first visit does not download it. The saved
-  // basket is asked for at once, beside the code that compares it, not after it.
+  // Loaded only when there is a booking to restore, the Paris date's time-zone rules too: a first
+  // visit does not download them. The saved basket is asked for at once, beside the code that
+  // compares it, not after it.
   const restored = Promise.all([
     import('./app/restore-saved-booking.ts'),
+    import('@sesame/domain/dates/paris-today'),
     fetchSavedBasket(orderId),
   ])
-    .then(([{ restoreSavedBooking }, saved]) =>
+    .then(([{ restoreSavedBooking }, { parisToday }, saved]) =>
       restoreSavedBooking(orderId, saved, {
         queryClient,
         language,
