@@ -1,5 +1,3 @@
-import { IdpError, idpFetch, readIdpAnswer } from './idp-client.ts';
-
 /**
  * The tokens of a signed-in customer (checkout-and-account.md §6, decision 0025): the access token
  * that data queries carry, and the identity token. Kept in this tab's sessionStorage, like the
@@ -51,31 +49,6 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => endListeners.delete(listener);
 }
 
-let refreshing: Promise<boolean> | null = null;
-
-/**
- * New tokens for the refresh token's cookie (it rotates at each use). A refusal ends the
- * session; a network failure keeps it, to be tried again. Concurrent callers share one refresh:
- * two uses of the same refresh token would look like a stolen one and revoke the family.
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    try {
-      const response = await idpFetch('/oauth2/v1/token', {
-        body: { grant_type: 'refresh_token' },
-      });
-      startSession(await readIdpAnswer<TokenAnswer>(response));
-      return true;
-    } catch (error) {
-      if (error instanceof IdpError && error.code !== 'GENERIC') endSession();
-      return false;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
-
 /**
  * checkout-and-account.md §6: runs a request with the access token when signed in, none
  * otherwise. An access token lives 15 minutes: on a 401 the tokens are refreshed once and the
@@ -88,15 +61,12 @@ export async function withAccessToken(
   if (!tokens) return send(null);
   const response = await send(tokens.accessToken);
   if (response.status !== 401) return response;
-  if (await refreshSession()) return send(sessionTokens()?.accessToken ?? null);
+  // The refresh's code loads with the first expired token, which a guest never has; when it
+  // cannot load, the session is kept, as when the provider cannot be reached.
+  const refreshed = await import('./idp-session.ts').then(
+    ({ refreshSession }) => refreshSession(),
+    () => false,
+  );
+  if (refreshed) return send(sessionTokens()?.accessToken ?? null);
   return sessionTokens() ? response : send(null);
-}
-
-/** Closes the session at the provider (the refresh token's family is revoked), then here. */
-export async function signOut(): Promise<void> {
-  try {
-    await idpFetch('/oauth2/v1/revoke');
-  } finally {
-    endSession();
-  }
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './generated/graphql.ts';
 import { GraphqlError } from './graphql-client.ts';
 import { useTranslation } from './i18n.ts';
-import { IdpError } from './idp-client.ts';
+import { IdpError } from './idp-error.ts';
 
 /** The stable code of a failure; anything unexpected is the generic error. */
 export function errorCode(error: unknown): ErrorCode {

@@ -1,23 +1,9 @@
-import type { ErrorCode } from './generated/graphql.ts';
 import { i18n } from './i18n.ts';
+import { IdpError } from './idp-error.ts';
 import { knownErrorCode } from './known-error-code.ts';
 
 /** DESIGN.md, gateway and issuer: the identity provider's `{issuer}`. */
 export const ISSUER = '/idp';
-
-/**
- * A refusal of the identity provider, with the stable code of its `{code, message}` answer
- * (`errors.<code>` in the catalogues); GENERIC when unexpected.
- */
-export class IdpError extends Error {
-  readonly code: ErrorCode;
-
-  constructor(code: ErrorCode, message?: string) {
-    super(message ?? code);
-    this.name = 'IdpError';
-    this.code = code;
-  }
-}
 
 interface IdpRequest {
   method?: 'GET' | 'POST';

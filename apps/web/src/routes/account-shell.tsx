@@ -3,7 +3,7 @@ import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ACCOUNT_QUERY_KEY } from '../features/account/account-queries.ts';
 import type { AccountRoute } from '../features/account/account-routes.ts';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import { signOut } from '../lib/auth-session.ts';
+import { signOut } from '../lib/idp-session.ts';
 import { useQueryClient } from '../lib/query/index.ts';
 import { useNavigate } from '../lib/router.tsx';
 import { useLanguage } from '../lib/use-language.ts';

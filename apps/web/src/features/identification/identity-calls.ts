@@ -1,6 +1,7 @@
 import type { PersonalInformation } from '@sesame/domain/validation/personal-information-schema';
 import { startSession, type TokenAnswer, withAccessToken } from '../../lib/auth-session.ts';
-import { IdpError, idpFetch, idpRequest, readIdpAnswer } from '../../lib/idp-client.ts';
+import { idpFetch, idpRequest, readIdpAnswer } from '../../lib/idp-client.ts';
+import { IdpError } from '../../lib/idp-error.ts';
 
 /** checkout-and-account.md §4: the known e-mail states at identification. */
 export type EmailState = 'ACTIVE' | 'NOT_ACTIVATED' | 'UNKNOWN';
