@@ -16,9 +16,10 @@ const START_PAGE = source('routes/start.tsx');
 /**
  * Splits a catalogue at build by the texts each page can show (decision 39); each language keeps
  * one source file. `locales/fr.json?part=first` holds the texts of the app shell and the start
- * page; `fr.json?part=pages` a loader of each other page's texts, which a first visit to the start
- * page does not need: `fr.json?page=summary` holds those the summary can show beyond the first
- * part. What a page can show is read from its code:
+ * page as they first render; `fr.json?part=lazy` those of the code they load lazily, beyond the
+ * first part (decision 45); `fr.json?part=pages` a loader of each other page's texts, which a first
+ * visit to the start page does not need: `fr.json?page=summary` holds those the summary can show
+ * beyond the first part. What a page can show is read from its code:
  * every string of every module it runs (its module, what that imports, and so on) that begins a
  * key (texts-shown.ts).
  */
@@ -46,6 +47,7 @@ export function catalogueParts(): Plugin {
       // Vite's JSON plugin leaves a file with a query to others: the module is ours to write.
       if (page !== null) return pagePart(catalogue, page, code);
       if (part === 'first') return firstPart(catalogue, code);
+      if (part === 'lazy') return lazyPart(catalogue, code);
       if (part === 'pages') return pageLoaders(basename(file), code);
       throw new Error(`No part ${part} of ${file}`);
     },
@@ -56,8 +58,8 @@ export function catalogueParts(): Plugin {
 interface AppCode {
   /** The modules of the pages that app/pages.ts loads. */
   pages(): Promise<string[]>;
-  /** The strings of the modules that run from `entry` on, not into dynamic imports of `notInto`. */
-  stringsFrom(entry: string, notInto?: ReadonlySet<string>): Promise<string[]>;
+  /** The strings of the modules that run from `entry` on, into the dynamic imports `into` takes. */
+  stringsFrom(entry: string, into?: (imported: string) => boolean): Promise<string[]>;
 }
 
 function appCode(
@@ -78,8 +80,8 @@ function appCode(
   };
   return {
     pages: async () => [...new Set((await factsOf(PAGES)).dynamicImports)],
-    async stringsFrom(entry, notInto) {
-      const reached = await modulesFrom(entry, factsOf, notInto);
+    async stringsFrom(entry, into) {
+      const reached = await modulesFrom(entry, factsOf, into);
       // A change to any of them may change the part.
       for (const module of reached) context.addWatchFile(module);
       return (await Promise.all([...reached].map(factsOf))).flatMap((facts) => facts.strings);
@@ -97,15 +99,30 @@ function pageName(module: string): string {
   return basename(module).replace(/\.tsx?$/, '');
 }
 
-/** The keys the app shell and the start page can show. */
+const noDynamicImport = () => false;
+
+/** The keys the app shell and the start page can show as they first render, without lazy code. */
 async function firstPartKeys(catalogue: Texts, code: AppCode): Promise<Set<string>> {
-  const shell = await code.stringsFrom(ENTRY, new Set(await code.pages()));
-  return keysShown(catalogue, [...shell, ...(await code.stringsFrom(START_PAGE))]);
+  const shell = await code.stringsFrom(ENTRY, noDynamicImport);
+  return keysShown(catalogue, [...shell, ...(await code.stringsFrom(START_PAGE, noDynamicImport))]);
 }
 
 async function firstPart(catalogue: Texts, code: AppCode): Promise<string> {
   const texts = textsOf(catalogue, await firstPartKeys(catalogue, code));
   return `export default ${JSON.stringify(texts)};`;
+}
+
+/** The keys the code that the app shell and the start page load lazily can show, but pages. */
+async function lazyPart(catalogue: Texts, code: AppCode): Promise<string> {
+  const pages = new Set(await code.pages());
+  const notPages = (imported: string) => !pages.has(imported);
+  const strings = [
+    ...(await code.stringsFrom(ENTRY, notPages)),
+    ...(await code.stringsFrom(START_PAGE, notPages)),
+  ];
+  const first = await firstPartKeys(catalogue, code);
+  const keys = [...keysShown(catalogue, strings)].filter((key) => !first.has(key));
+  return `export default ${JSON.stringify(textsOf(catalogue, new Set(keys)))};`;
 }
 
 /** A loader of each page's part, by the page's name: what every page but the start page needs. */

@@ -66,19 +66,19 @@ export async function readModule(file: string, resolve: Resolve): Promise<Module
 
 /**
  * Every module that runs from `entry` on: what it imports, statically or not, and so on; but not
- * into the dynamic imports of `notInto`, which load on their own.
+ * into the dynamic imports that `into` refuses (all of them by default), which load on their own.
  */
 export async function modulesFrom(
   entry: string,
   factsOf: (file: string) => Promise<ModuleFacts>,
-  notInto: ReadonlySet<string> = new Set(),
+  into: (imported: string) => boolean = () => true,
 ): Promise<Set<string>> {
   const reached = new Set<string>();
   const visit = async (file: string): Promise<void> => {
     if (reached.has(file)) return;
     reached.add(file);
     const { imports, dynamicImports } = await factsOf(file);
-    const followed = dynamicImports.filter((imported) => !notInto.has(imported));
+    const followed = dynamicImports.filter(into);
     await Promise.all([...imports, ...followed].map(visit));
   };
   await visit(entry);

@@ -68,7 +68,7 @@ function restoreOnLoad(): Promise<unknown> {
 /** A tab that holds places shows their timer from its first render. */
 function loadTimerOnLoad(): Promise<unknown> {
   if (!useBookingStore.getState().timer.timerEnabled) return Promise.resolve();
-  return forAMoment(loadBasketTimer().catch(() => undefined));
+  return forAMoment(loadBasketTimer(language).catch(() => undefined));
 }
 
 const firstRender = [setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad(), pageLoaded];

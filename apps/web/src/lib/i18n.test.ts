@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, loadPageTexts, setLanguage, setLanguageAtBoot } from './i18n.ts';
+import { i18n, loadPageTexts, setLanguage, setLanguageAtBoot, withItsTexts } from './i18n.ts';
 
 describe('a language loaded in parts', () => {
   it('starts from the texts of the start page, and has those of a page once it opens', async () => {
@@ -32,6 +32,22 @@ describe('a language loaded in parts', () => {
     await loadPageTexts('payment', 'fr');
     await setLanguageAtBoot('fr');
     expect(i18n.t('payment.title')).toBe('Paiement');
+  });
+
+  it('has the texts of the lazily loaded code of the start page once it loads, in every language', async () => {
+    await setLanguageAtBoot('fr');
+    expect(i18n.t('booking.timer.renew')).toBe('booking.timer.renew');
+    const loadTimer = withItsTexts(async () => 'the timer');
+    expect(await loadTimer()).toBe('the timer');
+    expect(i18n.t('booking.timer.renew')).toBe('Garder ma sélection');
+    await setLanguage('en');
+    expect(i18n.t('booking.timer.renew')).toBe('Keep my selection');
+  });
+
+  it('loads them in the language it boots in, when asked before the first render', async () => {
+    await withItsTexts(async () => undefined)('es');
+    await setLanguageAtBoot('es');
+    expect(i18n.t('booking.timer.timeLeft')).toBe('Tiempo restante');
   });
 
   it('refuses a page it has no texts for', async () => {

@@ -49,22 +49,26 @@ const sources: Record<
   Language,
   {
     first: () => Promise<TextsModule>;
+    lazy: () => Promise<TextsModule>;
     pages: () => Promise<{ default: PageLoaders }>;
     errors: () => Promise<ErrorMessages>;
   }
 > = {
   fr: {
     first: () => import('../locales/fr.json?part=first'),
+    lazy: () => import('../locales/fr.json?part=lazy'),
     pages: () => import('../locales/fr.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/fr').then((m) => m.fr),
   },
   en: {
     first: () => import('../locales/en.json?part=first'),
+    lazy: () => import('../locales/en.json?part=lazy'),
     pages: () => import('../locales/en.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/en').then((m) => m.en),
   },
   es: {
     first: () => import('../locales/es.json?part=first'),
+    lazy: () => import('../locales/es.json?part=lazy'),
     pages: () => import('../locales/es.json?part=pages'),
     errors: () => import('@sesame/domain/i18n/error-messages/es').then((m) => m.es),
   },
@@ -77,6 +81,10 @@ const catalogues: Partial<Record<Language, Texts>> = {};
 const held = new Set<Language>();
 /** Each language's first part, loaded once. */
 const firstParts = new Map<Language, Promise<void>>();
+/** Each language's texts of the code that the shell and the start page load lazily, once. */
+const lazyParts = new Map<Language, Promise<void>>();
+/** Whether that code was loaded: a language switch loads its texts in the new language too. */
+let lazyCodeLoaded = false;
 /** Each language's loaders of its pages' texts, loaded once. */
 const pageLoaders = new Map<Language, Promise<PageLoaders>>();
 /** Each language's error messages, loaded once. */
@@ -192,6 +200,25 @@ function loadFirstPart(of: Language): Promise<void> {
   });
 }
 
+function loadLazyPart(of: Language): Promise<void> {
+  if (held.has(of)) return Promise.resolve();
+  return once(lazyParts, of, async () => add(of, (await sources[of].lazy()).default));
+}
+
+/**
+ * A loader of code that the app shell or the start page loads lazily (the basket's timer, a form's
+ * schema), which also loads the texts that code can show, in the current language (or the one the
+ * site boots in, before it shows any) and in that of any later switch: the first part holds only
+ * those of their first render.
+ */
+export function withItsTexts<T>(load: () => Promise<T>): (of?: Language) => Promise<T> {
+  return async (of = language) => {
+    lazyCodeLoaded = true;
+    const [code] = await Promise.all([load(), loadLazyPart(of)]);
+    return code;
+  };
+}
+
 /** The messages of expected failures, which every page but the start page may show as it opens. */
 function loadErrors(of: Language): Promise<void> {
   return once(errorParts, of, async () => add(of, { errors: await sources[of].errors() }));
@@ -221,18 +248,24 @@ export function loadPageTexts(page: string, of: Language = language): Promise<vo
   return loadPagePart(of, page);
 }
 
-/** A language's first part and the texts of every page opened, those opened meanwhile too. */
+/**
+ * A language's first part, the texts of every page opened and of the lazily loaded code of the
+ * shell and the start page, those loaded meanwhile too.
+ */
 async function loadOpenedPages(of: Language): Promise<void> {
   if (held.has(of)) return;
   let opened: number;
+  let withLazyCode: boolean;
   do {
     opened = pagesOpened.size;
+    withLazyCode = lazyCodeLoaded;
     await Promise.all([
       loadFirstPart(of),
       loadErrors(of),
+      withLazyCode ? loadLazyPart(of) : undefined,
       ...[...pagesOpened].map((page) => loadPagePart(of, page)),
     ]);
-  } while (pagesOpened.size > opened);
+  } while (pagesOpened.size > opened || lazyCodeLoaded !== withLazyCode);
 }
 
 function switchTo(next: Language) {

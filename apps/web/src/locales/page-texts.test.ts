@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Texts } from '../lib/i18n.ts';
 import fr from './fr.json';
 import firstPart from './fr.json?part=first';
+import lazyPart from './fr.json?part=lazy';
 import pages from './fr.json?part=pages';
 
 // Decision 39: each page loads the texts that the strings of its code can begin
@@ -29,6 +30,8 @@ interface KeyTaken {
 interface Module {
   imports: string[];
   dynamicImports: string[];
+  /** Those written `withItsTexts(() => import(…))` (lib/i18n.ts): they load their texts too. */
+  importsWithTexts: string[];
   keys: KeyTaken[];
   /** The validation messages the module names, where its schemas give them. */
   validationMessages: KeyTaken[];
@@ -64,6 +67,7 @@ function readModule(program: ts.Program, file: ts.SourceFile): Module {
   const module: Module = {
     imports: [],
     dynamicImports: [],
+    importsWithTexts: [],
     keys: [],
     validationMessages: [],
     unnamed: [],
@@ -90,6 +94,7 @@ function readModule(program: ts.Program, file: ts.SourceFile): Module {
       const [argument] = node.arguments;
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword && argument) {
         resolved(argument, module.dynamicImports);
+        if (isLoadedWithTexts(node)) resolved(argument, module.importsWithTexts);
       } else if (argument && isTranslate(checker.getResolvedSignature(node)?.declaration)) {
         const at = where(argument);
         const type = checker.getTypeAtLocation(argument);
@@ -107,6 +112,19 @@ function readModule(program: ts.Program, file: ts.SourceFile): Module {
   };
   visit(file);
   return module;
+}
+
+/** `withItsTexts(() => import(…))`: the code and its texts load together. */
+function isLoadedWithTexts(node: ts.CallExpression): boolean {
+  const loader = node.parent;
+  const call = loader?.parent;
+  return (
+    loader !== undefined &&
+    ts.isArrowFunction(loader) &&
+    call !== undefined &&
+    ts.isCallExpression(call) &&
+    call.expression.getText() === 'withItsTexts'
+  );
 }
 
 /** A key typed as `ValidationMessageKey`: any of them, as far as the checker knows. */
@@ -142,14 +160,18 @@ function isTranslate(declaration: ts.Declaration | undefined): boolean {
   );
 }
 
-function modulesFrom(entry: string, notInto: ReadonlySet<string> = new Set()): Module[] {
+/** The modules that run from `entry` on, into the dynamic imports that `into` takes. */
+function modulesFrom(
+  entry: string,
+  into: (imported: string, importer: Module) => boolean = () => true,
+): Module[] {
   const reached = new Map<string, Module>();
   const visit = (file: string) => {
     const module = modules.get(file);
     if (reached.has(file) || module === undefined) return;
     reached.set(file, module);
     for (const imported of module.imports) visit(imported);
-    for (const imported of module.dynamicImports) if (!notInto.has(imported)) visit(imported);
+    for (const imported of module.dynamicImports) if (into(imported, module)) visit(imported);
   };
   visit(entry);
   return [...reached.values()];
@@ -179,6 +201,7 @@ function missing(taken: Module[], texts: Texts[]): string[] {
 
 // The first render has the generic error message only; every other page waits for the others.
 const firstTexts: Texts = { ...firstPart, errors: { GENERIC: frenchErrors.GENERIC } };
+const lazyTexts: Texts = lazyPart;
 const errorTexts: Texts = { errors: frenchErrors };
 const pageModules = () => [...new Set(modules.get(PAGES)?.dynamicImports)];
 const pageName = (module: string) => basename(module).replace(/\.tsx?$/, '');
@@ -213,10 +236,20 @@ describe('the texts each page loads', () => {
     expect([...modules.values()].flatMap((module) => module.unnamed)).toEqual([]);
   });
 
-  it('hold in the first part every text of the app shell and the start page', () => {
-    const shell = modulesFrom(ENTRY, new Set(pageModules()));
-    expect(missing(shell, [firstTexts])).toEqual([]);
-    expect(missing(modulesFrom(START_PAGE), [firstTexts])).toEqual([]);
+  // Decision 45: the code that the shell and the start page load lazily brings its own texts.
+  it('hold in the first part every text the app shell and the start page show without them', () => {
+    const pages = new Set(pageModules());
+    const withoutTheirTexts = (imported: string, importer: Module) =>
+      !pages.has(imported) && !importer.importsWithTexts.includes(imported);
+    expect(missing(modulesFrom(ENTRY, withoutTheirTexts), [firstTexts])).toEqual([]);
+    expect(missing(modulesFrom(START_PAGE, withoutTheirTexts), [firstTexts])).toEqual([]);
+  });
+
+  it('hold in the lazy part every text of the code the app shell and the start page load lazily', () => {
+    const pages = new Set(pageModules());
+    const notPages = (imported: string) => !pages.has(imported);
+    expect(missing(modulesFrom(ENTRY, notPages), [firstTexts, lazyTexts])).toEqual([]);
+    expect(missing(modulesFrom(START_PAGE), [firstTexts, lazyTexts])).toEqual([]);
   });
 
   it('hold every text a page can show in its part or the first', async () => {

@@ -5,16 +5,20 @@ import { totalPrice } from '@sesame/domain/pricing/total-price';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { TotalAmount, TotalBarHostContext } from '../../components/ui/total-bar.tsx';
 import { useFormatMoney } from '../../lib/format.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation, withItsTexts } from '../../lib/i18n.ts';
 import { loadedLazily } from '../../lib/loaded-lazily.tsx';
 import styles from './basket-bar.module.css';
 import { useBookingStore } from './booking-store.ts';
 
 /**
- * The timer's code: a first visit's start page renders without it, and loads it once shown; a tab
- * that holds places loads it before its first render (main.tsx), so that the bar does not change.
+ * The timer's code and texts: a first visit's start page renders without them, and loads them once
+ * shown; a tab that holds places loads them before its first render (main.tsx), so that the bar
+ * does not change.
  */
-const Timer = loadedLazily(() => import('./basket-timer.tsx').then((module) => module.BasketTimer));
+const loadTimerCode = withItsTexts(() => import('./basket-timer.tsx'));
+const Timer = loadedLazily((language?: Language) =>
+  loadTimerCode(language).then((module) => module.BasketTimer),
+);
 
 export const loadBasketTimer = Timer.load;
 

@@ -1,14 +1,18 @@
 import type { Group } from '@sesame/domain/booking/booking';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import type { ValidationMessageKey } from '@sesame/domain/validation/validation-messages';
+import { withItsTexts } from '../../lib/i18n.ts';
 
 /** The first message of each field in error; none when the group may be booked. */
 export type GroupErrors = Partial<Record<keyof Group, ValidationMessageKey>>;
 
-/** The schema, and zod with it, load when a visitor first works on the form (decision 34). */
-const loadGroupSchema = () => import('@sesame/domain/validation/group-schema');
+/**
+ * The schema, and zod with it, load when a visitor first works on the form (decision 34), with
+ * the messages it gives (decision 45).
+ */
+const loadGroupSchema = withItsTexts(() => import('@sesame/domain/validation/group-schema'));
 
-export const preloadGroupSchema = () => void loadGroupSchema();
+export const preloadGroupSchema = () => void loadGroupSchema().catch(() => undefined);
 
 /** booking-funnel.md §5: the group checked by the domain's schema of the platform's start form. */
 export async function checkGroup(platform: PlatformCode, group: Group): Promise<GroupErrors> {
