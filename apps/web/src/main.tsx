@@ -8,6 +8,7 @@ import { preloadPage } from './app/route-page.tsx';
 import { loadBasketTimer } from './features/booking/basket-bar.tsx';
 import { useBookingStore } from './features/booking/booking-store.ts';
 import { fetchSavedBasket } from './features/booking/saved-basket-query.ts';
+import { loadLargeFamilyFields } from './features/visitors/visitors-form.tsx';
 import { onSessionEnd } from './lib/auth-session.ts';
 import { setLanguageAtBoot } from './lib/i18n.ts';
 import { platformQuery } from './lib/platform-query.ts';
@@ -71,7 +72,20 @@ function loadTimerOnLoad(): Promise<unknown> {
   return forAMoment(loadBasketTimer(language).catch(() => undefined));
 }
 
-const firstRender = [setLanguageAtBoot(language), restoreOnLoad(), loadTimerOnLoad(), pageLoaded];
+/** A group that holds a large family card shows its fields from the start page's first render. */
+function loadFamilyFieldsOnLoad(): Promise<unknown> {
+  const { group } = useBookingStore.getState().booking;
+  if (opened?.route !== 'start' || !group.hasLargeFamilyCard) return Promise.resolve();
+  return forAMoment(loadLargeFamilyFields(language).catch(() => undefined));
+}
+
+const firstRender = [
+  setLanguageAtBoot(language),
+  restoreOnLoad(),
+  loadTimerOnLoad(),
+  loadFamilyFieldsOnLoad(),
+  pageLoaded,
+];
 // A transition: React renders the first screen in slices, yielding to the browser between them,
 // rather than in one long task that would hold a first tap back (total blocking time).
 void Promise.all(firstRender).then(() => {

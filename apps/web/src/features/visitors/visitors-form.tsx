@@ -1,23 +1,36 @@
 import type { Group } from '@sesame/domain/booking/booking';
-import {
-  AUTONOMOUS_COMMUNITIES,
-  FAMILY_CARD_CATEGORIES,
-} from '@sesame/domain/booking/large-family-card';
+import type { Language } from '@sesame/domain/i18n/language';
 import type { PlatformCode } from '@sesame/domain/platform/platform';
 import { MAX_PER_AGE_BAND } from '@sesame/domain/validation/limits';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Counter } from '../../components/ui/counter.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation, withItsTexts } from '../../lib/i18n.ts';
+import { loadedLazily } from '../../lib/loaded-lazily.tsx';
 import { checkGroup, type GroupErrors, preloadGroupSchema } from './check-group.ts';
 import styles from './visitors-form.module.css';
+
+const loadFamilyFields = withItsTexts(() => import('./large-family-fields.tsx'));
+
+/**
+ * The large family card's fields and their texts, which most groups never open: they load when a
+ * visitor first works on the form, or before the first render of a group that holds a card
+ * (main.tsx), and show once there, with nothing in their place meanwhile.
+ */
+const FamilyFields = loadedLazily((language?: Language) =>
+  loadFamilyFields(language).then((module) => module.LargeFamilyFields),
+);
+
+export const loadLargeFamilyFields = FamilyFields.load;
+
+const preload = () => {
+  preloadGroupSchema();
+  void FamilyFields.load().catch(() => undefined);
+};
 
 interface VisitorsFormProps {
   /** The park's platform: its large family card has its own fields (catalogue.md §6). */
@@ -61,13 +74,6 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
     value: group[field],
     onChange: (value: number) => setCount(field, value),
   });
-  const text = (
-    field: 'largeFamilyCardNumber' | 'largeFamilyCardValidity' | 'largeFamilyCardArea',
-  ) => ({
-    name: field,
-    value: group[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
   const errorOf = (field: keyof Group) => {
     const key = errors[field];
     return key && t(key);
@@ -80,7 +86,11 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
     setChecking(true);
     setFailed(false);
     try {
-      const found = await checkGroup(platform, group);
+      // A refused card's fields are there to take the focus.
+      const [found] = await Promise.all([
+        checkGroup(platform, group),
+        group.hasLargeFamilyCard ? FamilyFields.load() : undefined,
+      ]);
       setErrors(found);
       const errorCount = Object.keys(found).length;
       setRefusal(({ attempt }) => ({ attempt: attempt + 1, errorCount }));
@@ -100,8 +110,8 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
       className={styles.form}
       refusal={refusal}
       onSubmit={submit}
-      onFocusCapture={preloadGroupSchema}
-      onPointerDownCapture={preloadGroupSchema}
+      onFocusCapture={preload}
+      onPointerDownCapture={preload}
     >
       <section className={styles.section} aria-labelledby="visitors-heading">
         <h2 id="visitors-heading" className={styles.heading}>
@@ -155,51 +165,14 @@ export function VisitorsForm({ platform, initialGroup, onSubmit }: VisitorsFormP
           {t('start.largeFamily.hasCard')}
         </Checkbox>
         {group.hasLargeFamilyCard && (
-          <div className={styles.reveal}>
-            <Field
-              label={t('start.largeFamily.number')}
-              isRequired
-              maxLength={25}
-              autoComplete="off"
-              error={errorOf('largeFamilyCardNumber')}
-              {...text('largeFamilyCardNumber')}
+          <Suspense fallback={null}>
+            <FamilyFields.Component
+              platform={platform}
+              group={group}
+              errorOf={errorOf}
+              onChange={set}
             />
-            <Field
-              label={t('start.largeFamily.validity')}
-              description={t('start.largeFamily.validityHint')}
-              isRequired
-              type="date"
-              error={errorOf('largeFamilyCardValidity')}
-              {...text('largeFamilyCardValidity')}
-            />
-            {platform === 'es' && (
-              <>
-                <SelectField
-                  label={t('start.largeFamily.area')}
-                  placeholder={t('start.largeFamily.chooseCommunity')}
-                  isRequired
-                  options={AUTONOMOUS_COMMUNITIES.map((code) => ({
-                    value: code,
-                    label: t(`start.largeFamily.communities.${code}`),
-                  }))}
-                  error={errorOf('largeFamilyCardArea')}
-                  {...text('largeFamilyCardArea')}
-                />
-                <ChoiceGroup
-                  legend={t('start.largeFamily.category')}
-                  isRequired
-                  choices={FAMILY_CARD_CATEGORIES.map((category) => ({
-                    value: category,
-                    label: t(`start.largeFamily.categories.${category}`),
-                  }))}
-                  value={group.largeFamilyCardCategory || null}
-                  onChange={(category) => set('largeFamilyCardCategory', category)}
-                  error={errorOf('largeFamilyCardCategory')}
-                />
-              </>
-            )}
-            <p className={styles.note}>{t(`start.largeFamily.note.${platform}`)}</p>
-          </div>
+          </Suspense>
         )}
       </section>
 
