@@ -45,6 +45,7 @@ test.describe('a family with a large family card books in fr', () => {
 
     await funnel.openStartPage();
     await funnel.continueWithLargeFamilyCard({ number: CARD_NUMBER, validity: addDays(day, 365) });
+    await funnel.reopenStartPageWithLargeFamilyCard(CARD_NUMBER);
     await funnel.pickDay(day);
     await funnel.chooseDayTicket();
     await funnel.continueWithoutPass();

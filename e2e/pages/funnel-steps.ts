@@ -41,6 +41,30 @@ export class FunnelSteps extends Site {
     await this.arrived(`**/${this.language}/duration`);
   }
 
+  /**
+   * Opens the start page again on a group that holds a large family card: its first render shows
+   * the card's fields, whose code main.tsx loads before it, with the card's number (nothing moves
+   * in a moment later). Goes on.
+   */
+  async reopenStartPageWithLargeFamilyCard(number: string) {
+    // Whether the card's number is in the page as soon as the page's heading is.
+    await this.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('h1')) return;
+        const field = document.querySelector('input[name="largeFamilyCardNumber"]');
+        Reflect.set(window, 'cardInFirstRender', field !== null);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await this.openStartPage();
+    expect(await this.page.evaluate(() => Reflect.get(window, 'cardInFirstRender'))).toBe(true);
+    await expect(
+      this.page.getByRole('textbox', { name: this.text.familyCardNumber, exact: true }),
+    ).toHaveValue(number);
+    await this.continue();
+    await this.arrived(`**/${this.language}/duration`);
+  }
+
   /** Picks a day after the card's expiry: instead of the offers, the expired-card choice opens. */
   async pickDayAfterCardExpiry(date: string) {
     await this.selectDay(date);
