@@ -23,7 +23,7 @@ interface RouteGateProps {
  */
 const Guard = loadedLazily<RouteGateProps>(async () => {
   const { guard } = await import('./pages.ts');
-  return function Guard({ route, language, config, children }) {
+  return function RouteGuard({ route, language, config, children }) {
     const { search } = useLocation();
     const booking = useBookingStore((state) => state.booking);
     const funnel = useBookingStore((state) => state.funnel);
