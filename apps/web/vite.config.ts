@@ -48,14 +48,16 @@ export default defineConfig({
             // such pages load into fewer files. The server finds the first two by their names
             // (apps/server/src/http/page-preloads.ts).
             {
-              // The table of pages, with what a step of the booking restores and shows first.
+              // The table of pages, with what a step of the booking restores and shows first,
+              // and the next step's rules, which the start page's submit loads (decision 47).
               name: 'later',
-              test: /src[\\/](app[\\/](pages|restore-saved-booking)\.ts|features[\\/]booking[\\/]basket-timer\.tsx)$/,
+              test: /src[\\/](app[\\/](pages|restore-saved-booking)\.ts|features[\\/]booking[\\/]basket-timer\.tsx|funnel[\\/]next-step\.ts)$/,
             },
             {
-              // A language's error messages and the loaders of its pages' texts.
-              name: (id) => `texts-${/(\w+)\.(ts|json)(\?part=pages)?$/.exec(id)?.[1]}`,
-              test: /error-messages[\\/]\w+\.ts$|locales[\\/]\w+\.json\?part=pages$/,
+              // A language's texts that follow the first render: its error messages, the loaders
+              // of its pages' texts, and the texts of the code loaded lazily (decision 47).
+              name: (id) => `texts-${/(\w+)\.(ts|json)(\?part=\w+)?$/.exec(id)?.[1]}`,
+              test: /error-messages[\\/]\w+\.ts$|locales[\\/]\w+\.json\?part=(pages|lazy)$/,
             },
             {
               // The app's code that many pages share, rather than a small chunk for each set

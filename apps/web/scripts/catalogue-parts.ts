@@ -17,7 +17,7 @@ const START_PAGE = source('routes/start.tsx');
  * Splits a catalogue at build by the texts each page can show (decision 39); each language keeps
  * one source file. `locales/fr.json?part=first` holds the texts of the app shell and the start
  * page as they first render; `fr.json?part=lazy` those of the code they load lazily, beyond the
- * first part (decision 45); `fr.json?part=pages` a loader of each other page's texts, which a first
+ * first part (decision 47); `fr.json?part=pages` a loader of each other page's texts, which a first
  * visit to the start page does not need: `fr.json?page=summary` holds those the summary can show
  * beyond the first part. What a page can show is read from its code:
  * every string of every module it runs (its module, what that imports, and so on) that begins a

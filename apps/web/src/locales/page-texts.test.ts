@@ -236,7 +236,7 @@ describe('the texts each page loads', () => {
     expect([...modules.values()].flatMap((module) => module.unnamed)).toEqual([]);
   });
 
-  // Decision 45: the code that the shell and the start page load lazily brings its own texts.
+  // Decision 47: the code that the shell and the start page load lazily brings its own texts.
   it('hold in the first part every text the app shell and the start page show without them', () => {
     const pages = new Set(pageModules());
     const withoutTheirTexts = (imported: string, importer: Module) =>

@@ -26,7 +26,7 @@ async function openStartPage(platform: 'fr' | 'es', texts: Texts) {
 }
 
 // The start page renders from the first part of the catalogue (scripts/catalogue-parts.ts); the
-// code it loads lazily brings the texts it can show (decision 45, locales/page-texts.test.ts
+// code it loads lazily brings the texts it can show (decision 47, locales/page-texts.test.ts
 // checks that each such code is loaded with them): every text it shows must be in those parts.
 describe('the start page, from the first part of the catalogue', () => {
   withNewBookingAndSilentServer();

@@ -8,7 +8,7 @@ export type GroupErrors = Partial<Record<keyof Group, ValidationMessageKey>>;
 
 /**
  * The schema, and zod with it, load when a visitor first works on the form (decision 34), with
- * the messages it gives (decision 45).
+ * the messages it gives (decision 47).
  */
 const loadGroupSchema = withItsTexts(() => import('@sesame/domain/validation/group-schema'));
 
