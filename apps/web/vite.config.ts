@@ -7,7 +7,6 @@ import { trustedDocuments } from './scripts/trusted-documents.ts';
 
 const api = 'http://localhost:3000';
 
-
 export default defineConfig({
   // The manifest of the GraphQL documents the app sends: in production the server runs no other;
   // every text file compressed once, at build; each catalogue in parts, the start page's texts
