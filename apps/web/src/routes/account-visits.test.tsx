@@ -146,7 +146,8 @@ describe('mon-compte, the visits (checkout-and-account.md §2, §4, readings.md 
       query: 'faq',
       variables: { language: 'fr', faqCode: 'MON_COMPTE' },
     });
-    expect(screen.getByRole('link', { name: 'Réserver une visite' })).toBeTruthy();
+    // The visits' answer renders apart from the FAQ's (decision 46).
+    expect(await screen.findByRole('link', { name: 'Réserver une visite' })).toBeTruthy();
   });
 
   it('disconnects: closes the session, clears the customer, goes to identification', async () => {
