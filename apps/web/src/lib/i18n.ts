@@ -174,17 +174,19 @@ function once<T>(loads: Map<string, Promise<T>>, key: string, load: () => Promis
 }
 
 function add(of: Language, texts: Texts) {
-  catalogues[of] = merged(catalogues[of] ?? {}, texts);
+  catalogues[of] = mergedTexts(catalogues[of] ?? {}, texts);
   changed();
 }
 
-/** Two pages may bring texts of one namespace, each those it shows. */
-function merged(into: Texts, texts: Texts): Texts {
+/** Two parts of a catalogue as one: two pages may bring texts of one namespace, each its own. */
+export function mergedTexts(into: Texts, texts: Texts): Texts {
   const result = { ...into };
   for (const [name, value] of Object.entries(texts)) {
     const existing = result[name];
     result[name] =
-      typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
+      typeof value === 'object' && typeof existing === 'object'
+        ? mergedTexts(existing, value)
+        : value;
   }
   return result;
 }

@@ -2,23 +2,12 @@ import { platformConfig } from '@sesame/domain/testing/fixtures';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import type { Texts } from '../lib/i18n.ts';
+import { mergedTexts, type Texts } from '../lib/i18n.ts';
 import firstPart from '../locales/fr.json?part=first';
 import lazyPart from '../locales/fr.json?part=lazy';
 import { keysShown } from '../testing/keys-shown.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { withNewBookingAndSilentServer } from '../testing/silent-server.ts';
-
-/** Two parts of a catalogue, as the app merges them. */
-function merged(into: Texts, texts: Texts): Texts {
-  const result = { ...into };
-  for (const [name, value] of Object.entries(texts)) {
-    const existing = result[name];
-    result[name] =
-      typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
-  }
-  return result;
-}
 
 async function openStartPage(platform: 'fr' | 'es', texts: Texts) {
   renderApp('/fr', { config: platformConfig({ code: platform }), texts });
@@ -38,7 +27,7 @@ describe('the start page, from the first part of the catalogue', () => {
   });
 
   it('shows every text of the form, its options open and its group refused, once its code is there', async () => {
-    await openStartPage('es', merged(firstPart, lazyPart));
+    await openStartPage('es', mergedTexts(firstPart, lazyPart));
     fireEvent.click(screen.getByRole('checkbox', { name: /famille nombreuse/i }));
     fireEvent.click(screen.getByRole('checkbox', { name: /situation de handicap/ }));
     for (const name of ['Adultes', 'Enfants']) {
@@ -53,7 +42,7 @@ describe('the start page, from the first part of the catalogue', () => {
 
   it('shows the time left on the places a returning visitor holds', async () => {
     useBookingStore.getState().startTimer(new Date(Date.now() + 60_000).toISOString());
-    await openStartPage('fr', merged(firstPart, lazyPart));
+    await openStartPage('fr', mergedTexts(firstPart, lazyPart));
     expect(await screen.findByRole('region', { name: /panier/i })).toBeTruthy();
     expect(keysShown()).toEqual([]);
   });
