@@ -40,7 +40,7 @@ describe('identification/signup (checkout-and-account.md §2 and §5)', () => {
     expect(rule('8 caractères minimum')?.getAttribute('data-met')).toBe('false');
 
     type(/^Mot de passe/, 'abc1');
-    expect(rule('une minuscule')?.getAttribute('data-met')).toBe('true');
+    await waitFor(() => expect(rule('une minuscule')?.getAttribute('data-met')).toBe('true'));
     expect(rule('un chiffre')?.getAttribute('data-met')).toBe('true');
     expect(rule('une majuscule')?.getAttribute('data-met')).toBe('false');
     expect(rule('un caractère spécial')?.textContent).toContain('pas encore respecté');
