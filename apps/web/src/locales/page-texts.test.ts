@@ -3,7 +3,7 @@ import { fr as frenchErrors } from '@sesame/domain/i18n/error-messages/fr';
 import { VALIDATION_MESSAGE_KEYS } from '@sesame/domain/validation/validation-messages';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Texts } from '../lib/i18n.ts';
+import type { Texts } from '../lib/catalogue.ts';
 import fr from './fr.json';
 import firstPart from './fr.json?part=first';
 import lazyPart from './fr.json?part=lazy';
@@ -150,7 +150,7 @@ function bringsCode(node: ts.ImportDeclaration): boolean {
   return !typesOnly;
 }
 
-/** The signature of `t` (lib/i18n.ts), however the function is named where it is called. */
+/** The signature of `t` (`Translate`, lib/catalogue.ts), however the function is named where it is called. */
 function isTranslate(declaration: ts.Declaration | undefined): boolean {
   return (
     declaration !== undefined &&

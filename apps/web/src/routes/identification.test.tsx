@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
 import { SESSION_STORAGE_KEY, sessionTokens } from '../lib/auth-session.ts';
-import { catalogueOf, i18n } from '../lib/i18n.ts';
+import { catalogueOf } from '../lib/catalogue.ts';
+import { i18n } from '../lib/i18n.ts';
 import es from '../locales/es.json';
 import { renderApp } from '../testing/render-app.tsx';
 

@@ -2,7 +2,7 @@ import { platformConfig } from '@sesame/domain/testing/fixtures';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBookingStore } from '../features/booking/booking-store.ts';
-import { mergedTexts, type Texts } from '../lib/i18n.ts';
+import { mergedTexts, type Texts } from '../lib/catalogue.ts';
 import firstPart from '../locales/fr.json?part=first';
 import lazyPart from '../locales/fr.json?part=lazy';
 import { keysShown } from '../testing/keys-shown.ts';

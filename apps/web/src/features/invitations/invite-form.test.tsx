@@ -1,7 +1,8 @@
 import { es as spanishErrors } from '@sesame/domain/i18n/error-messages/es';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueOf, initI18nWith } from '../../lib/i18n.ts';
+import { catalogueOf } from '../../lib/catalogue.ts';
+import { initI18nWith } from '../../lib/i18n.ts';
 import es from '../../locales/es.json';
 import { InviteForm } from './invite-form.tsx';
 
