@@ -69,8 +69,10 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
     }
     return source;
   };
+  const later = named('later');
   const headers = new Map<string, string>();
   for (const language of LANGUAGES) {
+    const texts = named(`texts-${language}`);
     for (const [route, module] of Object.entries(PAGE_MODULES) as Array<[Route, string]>) {
       if (route === 'not-found') continue;
       const scripts = new Set<string>();
@@ -84,8 +86,8 @@ export function pagePreloads(manifest: Manifest | undefined, platformQuery?: str
       };
       visit(sourceEnding(`src/locales/${language}.json?part=first`));
       if (route !== 'start') {
-        visit(named(`texts-${language}`));
-        visit(named('later'));
+        visit(texts);
+        visit(later);
         visit(sourceEnding(`src/routes/${module}.tsx`));
         visit(sourceEnding(`src/locales/${language}.json?page=${module}`));
       }
